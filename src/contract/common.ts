@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** Channel codes of the specification, in display order. */
+export const CHANNELS = [
+  'MARKETPLACE_1',
+  'MARKETPLACE_1_DRIVE',
+  'MARKETPLACE_2',
+  'MARKETPLACE_3',
+  'MARKETPLACE_4',
+  'MARKETPLACE_5',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * Requests name channels from the known set (a clear 400 otherwise); responses accept any
+ * upper-case code so a marketplace the gateway adds later does not break the dashboard.
+ */
+export const channelCode = z.enum(CHANNELS);
+export const responseChannel = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
+
+/** Only these marketplaces accept disputes (project decision, sample-data.md). */
+export const DISPUTE_CHANNELS = ['MARKETPLACE_1', 'MARKETPLACE_2'] as const;
+export type DisputeChannel = (typeof DISPUTE_CHANNELS)[number];
+export const disputeChannel = z.enum(DISPUTE_CHANNELS);
+
+/** `YYYY-MM-DD`, a real calendar date. */
+export const isoDate = z.iso.date();
+/** ISO 8601 date-time with offset or `Z`. */
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** `YYYY-MM-DD HH:MM:SS`, as the finance overview writes its period bounds. */
+export const sqlDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** Dollars, signed, at most two decimals on the wire. */
+export const money = z.number().finite();
+
+/** The most rows one page may ask for (project decision: 400 above it). */
+export const MAX_LIMIT = 500;
+
+/**
+ * A non-negative whole number sent either as a JSON number (browser → proxy) or as the
+ * decimal string a query string carries (proxy → upstream). Parses to a number.
+ */
+export const wholeNumber = z
+  .union([z.number().int(), z.string().regex(/^\d+$/, 'must be a whole number')])
+  .transform(Number)
+  .pipe(z.number().int().min(0, 'must be zero or more'));
+
+export const pageLimit = z
+  .union([z.number().int(), z.string().regex(/^\d+$/, 'must be a whole number')])
+  .transform(Number)
+  .pipe(
+    z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
+  );
+
+/** Identifier of a client, listing, order…: a non-empty token without spaces. */
+export const identifier = z
+  .string()
+  .min(1, 'is required')
+  .max(128)
+  .regex(/^\S+$/, 'must not contain spaces');
+
+/** An error `object` of the envelope. The specification does not show its structure: this is ours. */
+export const errorObject = z.object({
+  code: z.string(),
+  detail: z.string(),
+  /** For 400s: every offending field, by dotted path. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorObject = z.infer<typeof errorObject>;
+
+/** The five-field envelope of every reply, success or failure. */
+export const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({
+    status: z.boolean(),
+    statusCode: z.number().int(),
+    message: z.string(),
+    result,
+    error: z.union([z.null(), z.string(), errorObject]),
+  });
+
+export const failureEnvelope = z.object({
+  status: z.literal(false),
+  statusCode: z.number().int(),
+  message: z.string(),
+  result: z.unknown(),
+  error: z.union([z.string(), errorObject]),
+});
+export type FailureEnvelope = z.infer<typeof failureEnvelope>;
+
+/** The body shared by list operations and the five finance operations. */
+export const rangeFields = {
+  startDate: isoDate,
+  endDate: isoDate,
+  /** Missing or empty: every listing of the client (project decision). */
+  listingIds: z.array(identifier).max(5000).optional(),
+  /** Missing or empty: every channel (project decision). */
+  channel: z
+    .array(channelCode)
+    .max(CHANNELS.length * 2)
+    .optional(),
+};
+
+export const endNotBeforeStart = <T extends { startDate: string; endDate: string }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (body.endDate < body.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  }
+};
+
+export const rangeBody = z.object(rangeFields).superRefine(endNotBeforeStart);
+export type RangeBody = z.input<typeof rangeBody>;
+
+export const statusMessageResult = z.object({ status: z.boolean(), message: z.string() });

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  channelCode,
+  identifier,
+  money,
+  pageLimit,
+  rangeBody,
+  responseChannel,
+  wholeNumber,
+} from './common';
+
+/**
+ * The specification names approved, denied and expired. Ours adds `not_disputed` (not raised)
+ * and `pending` (raised, awaiting the marketplace).
+ */
+export const DISPUTE_STATUSES = [
+  'not_disputed',
+  'pending',
+  'approved',
+  'denied',
+  'expired',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Days from the order within which a dispute can be raised (project decision). */
+export const DISPUTE_WINDOW_DAYS = 14;
+
+export const disputedOrder = z.object({
+  deliveryUUID: z.string(),
+  customerName: z.string(),
+  storeId: z.string(),
+  listingId: z.string(),
+  brandId: z.string(),
+  channel: responseChannel,
+  disputeEligibility: z.boolean(),
+  disputeStatus: z.string(),
+  /** `YYYY-MM-DD`; `""` while not raised. */
+  disputeDate: z.string(),
+  /** `YYYY-MM-DD`; `""` until decided. */
+  statusUpdateDate: z.string(),
+  disputeIssue: z.string(),
+  disputeReason: z.string().nullable(),
+  disputeDescription: z.string().nullable(),
+  /** The charge at stake; = won + lost once decided. */
+  disputeAmount: money,
+  disputeWonAmount: money,
+  disputeLostAmount: money,
+  disputeItemDetails: z.string(),
+  disputeByService: z.boolean(),
+  isAutoDispute: z.boolean(),
+  /** `""` when eligible. */
+  ineligibleForDisputeReason: z.string(),
+});
+export type DisputedOrder = z.infer<typeof disputedOrder>;
+
+export const disputedOrdersResult = z.object({
+  total: z.number().int(),
+  orders: z.array(disputedOrder),
+});
+export type DisputedOrdersResult = z.infer<typeof disputedOrdersResult>;
+
+/**
+ * `limit` defaults to 5 (specification). The example also carries `deliveryUUID` and `channel`;
+ * ours filters by them when given (project decision).
+ */
+export const disputedOrdersQuery = z.object({
+  clientId: identifier,
+  limit: pageLimit.optional(),
+  offset: wholeNumber.optional(),
+  deliveryUUID: identifier.optional(),
+  channel: channelCode.optional(),
+});
+export const disputedOrdersBody = rangeBody;
+
+/** `reason` must be one of the order's channel's reasons (get-config-details); `description` optional. */
+export const manualRaiseBody = z.object({
+  deliveryUUID: identifier,
+  reason: z.string().trim().min(1, 'is required').max(200),
+  description: z.string().max(1000).optional(),
+});
+export type ManualRaiseBody = z.infer<typeof manualRaiseBody>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isoDate } from '../contract/common';
+
+/** Documented defaults: printed at start and shown on the sign-in page. */
+export const SAMPLE_DEFAULTS = {
+  email: 'demo@partner.example',
+  password: 'demo-password',
+  apiKey: 'sample-partner-key',
+  port: 4010,
+} as const;
+
+const rate = z.coerce.number().min(0).max(1);
+
+export const faultsSchema = z.object({
+  /** Added to every matching request, in milliseconds. */
+  latencyMs: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Share of matching requests answered with a 500 envelope. */
+  errorRate: rate.default(0),
+  /** Share answered with a body that is not JSON. */
+  malformedRate: rate.default(0),
+  /** Share answered with 429 and `Retry-After`. */
+  rateLimitRate: rate.default(0),
+  /** Share whose connection is dropped without an answer. */
+  dropRate: rate.default(0),
+  /** Operation ids the faults apply to; empty: all. */
+  operations: z.array(z.string()).default([]),
+});
+export type Faults = z.infer<typeof faultsSchema>;
+
+export const sampleConfigSchema = z.object({
+  port: z.coerce.number().int().min(0).max(65535),
+  host: z.string(),
+  email: z.string().min(1),
+  password: z.string().min(1),
+  apiKey: z.string().min(1),
+  scale: z.enum(['small', 'default', 'large']),
+  seed: z.coerce.number().int(),
+  /** `YYYY-MM-DD`; defaults to the real date so the default range always has data. */
+  today: isoDate,
+  /** Access-token lifetime; 24 hours as the specification says, shorter for tests. */
+  tokenTtlSeconds: z.coerce.number().int().min(1),
+  /** Delay before a reply is applied or a raised dispute decided. */
+  processingMs: z.coerce.number().int().min(0),
+  /** Requests per token per minute before 429s. */
+  rateLimitPerMinute: z.coerce.number().int().min(1),
+  faults: faultsSchema,
+});
+export type SampleConfig = z.infer<typeof sampleConfigSchema>;
+export type SampleConfigInput = Partial<Omit<SampleConfig, 'faults'>> & {
+  faults?: Partial<Faults>;
+};
+
+/** Reads the configuration from the environment; a bad value stops the server with its name. */
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): SampleConfig => {
+  const parsed = sampleConfigSchema.safeParse({
+    port: env.SAMPLE_API_PORT ?? SAMPLE_DEFAULTS.port,
+    host: env.SAMPLE_API_HOST ?? '127.0.0.1',
+    email: env.SAMPLE_PARTNER_EMAIL ?? SAMPLE_DEFAULTS.email,
+    password: env.SAMPLE_PARTNER_PASSWORD ?? SAMPLE_DEFAULTS.password,
+    apiKey: env.SAMPLE_API_KEY ?? SAMPLE_DEFAULTS.apiKey,
+    scale: env.SAMPLE_SCALE ?? 'default',
+    seed: env.SAMPLE_SEED ?? 42,
+    today: env.SAMPLE_TODAY ?? new Date().toISOString().slice(0, 10),
+    tokenTtlSeconds: env.SAMPLE_TOKEN_TTL_SECONDS ?? 86_400,
+    processingMs: env.SAMPLE_PROCESSING_MS ?? 2000,
+    rateLimitPerMinute: env.SAMPLE_RATE_LIMIT_PER_MINUTE ?? 6000,
+    faults: {
+      latencyMs: env.SAMPLE_FAULT_LATENCY_MS ?? 0,
+      errorRate: env.SAMPLE_FAULT_ERROR_RATE ?? 0,
+      malformedRate: env.SAMPLE_FAULT_MALFORMED_RATE ?? 0,
+      rateLimitRate: env.SAMPLE_FAULT_429_RATE ?? 0,
+      dropRate: env.SAMPLE_FAULT_DROP_RATE ?? 0,
+      operations: env.SAMPLE_FAULT_OPERATIONS
+        ? env.SAMPLE_FAULT_OPERATIONS.split(',').filter(Boolean)
+        : [],
+    },
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid sample API setting: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+};
+
+export const resolveConfig = (input: SampleConfigInput = {}): SampleConfig => {
+  const base = configFromEnv({});
+  return sampleConfigSchema.parse({
+    ...base,
+    ...input,
+    faults: { ...base.faults, ...input.faults },
+  });
+};

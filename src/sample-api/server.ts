@@ -1,0 +1,367 @@
+/**
+ * The embedded sample partner API: every operation of the contract at the specification's
+ * methods and paths, over the sample ledger. Plain `node:http`, because a server built on Web
+ * `Request` objects drops the bodies of GET requests that this interface relies on.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { refreshBody, signInBody } from '../contract/auth';
+import {
+  describeIssues,
+  operations,
+  OPERATION_IDS,
+  type OperationDef,
+  type OperationId,
+} from '../contract/operations';
+import {
+  faultsSchema,
+  resolveConfig,
+  type Faults,
+  type SampleConfig,
+  type SampleConfigInput,
+} from './config';
+import { dayOf } from './days';
+import { HttpError } from './filters';
+import { handlers, type HandlerContext } from './handlers';
+import { createStore } from './store';
+
+const MAX_BODY_BYTES = 1_000_000;
+
+interface Session {
+  expiresAt: number;
+}
+
+const routes = new Map<string, { id: OperationId; def: OperationDef }>(
+  OPERATION_IDS.map((id) => [operations[id].path, { id, def: operations[id] as OperationDef }]),
+);
+
+const safeEqual = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+export const createSampleApi = (input: SampleConfigInput = {}) => {
+  const config: SampleConfig = resolveConfig(input);
+  const started = performance.now();
+  const store = createStore({ scale: config.scale, seed: config.seed, today: dayOf(config.today) });
+  const buildMs = performance.now() - started;
+  let faults: Faults = config.faults;
+  let tokenTtlSeconds = config.tokenTtlSeconds;
+  const accessTokens = new Map<string, Session>();
+  const refreshTokens = new Set<string>();
+  const usage = new Map<string, { windowStart: number; count: number }>();
+  const stats = new Map<string, number>();
+  const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
+  const context: HandlerContext = {
+    store,
+    clients: partnerClients,
+    processingMs: config.processingMs,
+  };
+  const profile = {
+    id: 'partner-0001',
+    email: config.email,
+    username: config.email.split('@')[0] ?? config.email,
+  };
+
+  const send = (
+    res: ServerResponse,
+    statusCode: number,
+    payload: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const body = JSON.stringify(payload);
+    res.writeHead(statusCode, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      ...headers,
+    });
+    res.end(body);
+  };
+  const fail = (
+    res: ServerResponse,
+    statusCode: number,
+    message: string,
+    error: unknown,
+    headers?: Record<string, string>,
+  ) => send(res, statusCode, { status: false, statusCode, message, result: null, error }, headers);
+  const failWith = (res: ServerResponse, e: HttpError) =>
+    fail(res, e.status, e.message, {
+      code: e.code,
+      detail: e.message,
+      ...(e.fields ? { fields: e.fields } : {}),
+    });
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          reject(
+            new HttpError(
+              413,
+              'PAYLOAD_TOO_LARGE',
+              `the body is larger than ${MAX_BODY_BYTES} bytes`,
+            ),
+          );
+          req.resume();
+          return;
+        }
+        chunks.push(chunk);
+      });
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      req.on('error', reject);
+    });
+
+  const parseJson = (text: string): unknown => {
+    if (text.trim() === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new HttpError(400, 'MALFORMED_JSON', 'the body is not valid JSON');
+    }
+  };
+
+  const validate = <T extends z.ZodType>(
+    schema: T,
+    value: unknown,
+    where: 'query' | 'body',
+  ): z.output<T> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const { fields, detail } = describeIssues(
+      parsed.error.issues,
+      where === 'query' ? 'query' : '',
+    );
+    throw new HttpError(400, 'INVALID_REQUEST', detail, fields);
+  };
+
+  const issueToken = () => {
+    const token = randomBytes(24).toString('base64url');
+    accessTokens.set(token, { expiresAt: Date.now() + tokenTtlSeconds * 1000 });
+    return token;
+  };
+
+  const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
+
+  const admin = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (!safeEqual(String(req.headers['x-api-key'] ?? ''), config.apiKey)) {
+      return fail(res, 403, 'Forbidden', {
+        code: 'INVALID_API_KEY',
+        detail: 'x-api-key is missing or wrong',
+      });
+    }
+    if (path === '/__sample/faults') {
+      if (req.method === 'PUT') {
+        const body = parseJson(await readBody(req)) as Record<string, unknown> | undefined;
+        const { tokenTtlSeconds: ttl, ...rest } = (body ?? {}) as { tokenTtlSeconds?: unknown };
+        faults = validate(faultsSchema, rest, 'body');
+        if (ttl !== undefined) tokenTtlSeconds = validate(z.number().int().min(1), ttl, 'body');
+        else tokenTtlSeconds = config.tokenTtlSeconds;
+      }
+      return send(res, 200, { faults, tokenTtlSeconds });
+    }
+    if (path === '/__sample/stats') {
+      if (req.method === 'DELETE') stats.clear();
+      return send(res, 200, { requests: Object.fromEntries(stats) });
+    }
+    if (path === '/__sample/expire-tokens' && req.method === 'POST') {
+      for (const session of accessTokens.values()) session.expiresAt = 0;
+      return send(res, 200, { expired: accessTokens.size });
+    }
+    return fail(res, 404, 'Not Found', {
+      code: 'NOT_FOUND',
+      detail: `no admin route ${req.method} ${path}`,
+    });
+  };
+
+  const applyFaults = async (res: ServerResponse, id: OperationId) => {
+    if (faults.operations.length > 0 && !faults.operations.includes(id))
+      return { handled: false, malformed: false };
+    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+    if (faults.dropRate > 0 && Math.random() < faults.dropRate) {
+      res.socket?.destroy();
+      return { handled: true, malformed: false };
+    }
+    if (faults.rateLimitRate > 0 && Math.random() < faults.rateLimitRate) {
+      fail(
+        res,
+        429,
+        'Too Many Requests',
+        { code: 'RATE_LIMITED', detail: 'too many requests; retry later' },
+        { 'retry-after': '1' },
+      );
+      return { handled: true, malformed: false };
+    }
+    if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
+      fail(res, 500, 'Internal Server Error', {
+        code: 'INTERNAL',
+        detail: 'the sample API was told to fail this request',
+      });
+      return { handled: true, malformed: false };
+    }
+    return {
+      handled: false,
+      malformed: faults.malformedRate > 0 && Math.random() < faults.malformedRate,
+    };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sample.invalid');
+    const path = url.pathname;
+    if (path === '/__sample/health')
+      return send(res, 200, { status: 'ok', scale: config.scale, today: config.today });
+    if (path.startsWith('/__sample/')) return admin(req, res, path);
+
+    const route = routes.get(path);
+    if (!route)
+      return fail(res, 404, 'Not Found', {
+        code: 'NOT_FOUND',
+        detail: `no operation at ${req.method} ${path}`,
+      });
+    const { id, def } = route;
+    count(id);
+    if (req.method !== def.method) {
+      return fail(
+        res,
+        405,
+        'Method Not Allowed',
+        { code: 'METHOD_NOT_ALLOWED', detail: `${path} takes ${def.method}` },
+        { allow: def.method },
+      );
+    }
+    const fault = await applyFaults(res, id);
+    if (fault.handled) return;
+
+    if (!safeEqual(String(req.headers['x-api-key'] ?? ''), config.apiKey)) {
+      return fail(res, 403, 'Forbidden', {
+        code: 'INVALID_API_KEY',
+        detail: 'x-api-key is missing or wrong',
+      });
+    }
+    if (def.tokenHeader) {
+      const token = String(req.headers[def.tokenHeader] ?? '');
+      if (!token) return fail(res, 401, 'Unauthorized, token is required', 'Unauthorized');
+      const session = accessTokens.get(token);
+      if (!session)
+        return fail(res, 401, 'Unauthorized', {
+          code: 'INVALID_TOKEN',
+          detail: 'the token is not valid',
+        });
+      if (session.expiresAt <= Date.now()) {
+        return fail(res, 401, 'Unauthorized', {
+          code: 'TOKEN_EXPIRED',
+          detail: 'the token has expired; refresh it',
+        });
+      }
+      const minute = Math.floor(Date.now() / 60_000);
+      const use = usage.get(token);
+      if (!use || use.windowStart !== minute) usage.set(token, { windowStart: minute, count: 1 });
+      else if (++use.count > config.rateLimitPerMinute) {
+        const retry = String(60 - Math.floor((Date.now() / 1000) % 60));
+        return fail(
+          res,
+          429,
+          'Too Many Requests',
+          {
+            code: 'RATE_LIMITED',
+            detail: `more than ${config.rateLimitPerMinute} requests a minute`,
+          },
+          { 'retry-after': retry },
+        );
+      }
+    }
+    const query = Object.fromEntries(url.searchParams);
+    if (def.clientParam && !query[def.clientParam])
+      return fail(res, 400, 'client id is required', 'Bad Request');
+
+    const raw = parseJson(await readBody(req));
+    let result: unknown;
+    if (id === 'signIn') {
+      const body = validate(signInBody, raw ?? {}, 'body');
+      if (
+        !safeEqual(body.email.toLowerCase(), config.email.toLowerCase()) ||
+        !safeEqual(body.password, config.password)
+      ) {
+        return fail(res, 401, 'Invalid email or password', {
+          code: 'INVALID_CREDENTIALS',
+          detail: 'the email or password is wrong',
+        });
+      }
+      const refresh = randomBytes(24).toString('base64url');
+      refreshTokens.add(refresh);
+      result = { profile, token: issueToken(), refresh };
+    } else if (id === 'refreshToken') {
+      const body = validate(refreshBody, raw ?? {}, 'body');
+      if (!refreshTokens.has(body.refresh)) {
+        return fail(res, 401, 'Invalid refresh token', {
+          code: 'INVALID_REFRESH_TOKEN',
+          detail: 'the refresh token is not valid',
+        });
+      }
+      result = { token: issueToken() };
+    } else {
+      const queryValue = def.query ? validate(def.query, query, 'query') : undefined;
+      const bodyValue = def.body ? validate(def.body, raw ?? {}, 'body') : undefined;
+      const handler = handlers[id] as (
+        ctx: HandlerContext,
+        input: { query: unknown; body: unknown },
+      ) => unknown;
+      result = handler(context, { query: queryValue, body: bodyValue });
+    }
+    if (fault.malformed) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"status":true,"statusCode":200,"message":"trunc');
+      return;
+    }
+    send(res, 200, {
+      status: true,
+      statusCode: 200,
+      message: def.successMessage,
+      result,
+      error: null,
+    });
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return res.destroy();
+      if (error instanceof HttpError) return failWith(res, error);
+      console.error('sample API: unexpected failure', error);
+      fail(res, 500, 'Internal Server Error', {
+        code: 'INTERNAL',
+        detail: 'unexpected failure in the sample API',
+      });
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+  });
+
+  return {
+    config,
+    store,
+    buildMs,
+    server,
+    /** Starts listening; resolves to the base URL. */
+    listen: (port = config.port, host = config.host) =>
+      new Promise<string>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          resolve(`http://${host}:${address.port}`);
+        });
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+export type SampleApi = ReturnType<typeof createSampleApi>;

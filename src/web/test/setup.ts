@@ -1,0 +1,37 @@
+// jsdom setup for Mantine components (see https://mantine.dev/guides/vitest/) plus RTL cleanup.
+// Stubs are plain functions (not vi.fn) so vi.resetAllMocks()/restoreAllMocks() in tests can't break them.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+window.ResizeObserver = ResizeObserverStub;
+globalThis.ResizeObserver = ResizeObserverStub;
