@@ -111,6 +111,18 @@ export default defineConfig([
   },
 
   {
+    // The proxy's integration tests run it against the real sample API, started in-process.
+    name: 'project/proxy-tests',
+    files: ['src/proxy/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: restrictedZones.filter((zone) => zone.target !== './src/proxy') },
+      ],
+    },
+  },
+
+  {
     name: 'project/web',
     files: ['src/web/**/*.{ts,tsx}'],
     extends: [

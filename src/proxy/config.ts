@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export const proxyConfigSchema = z.object({
+  /** Base URL of the partner gateway (or the sample API). */
+  upstreamUrl: z.url({ protocol: /^https?$/ }),
+  /** The partner key, sent upstream as `x-api-key`; never sent to the browser. */
+  partnerApiKey: z.string().min(1),
+  /** Keys the session cookie (AES-256-GCM). At least 32 characters. */
+  sessionSecret: z.string().min(32, 'must be at least 32 characters'),
+  /** Upstream access-token lifetime; the proxy refreshes a little before it ends. */
+  tokenTtlSeconds: z.number().int().min(1).default(86_400),
+  /** How long one upstream call may take before the browser gets a 504. */
+  upstreamTimeoutMs: z.number().int().min(100).default(15_000),
+  /** Session cookie lifetime. */
+  sessionMaxAgeSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 86_400),
+  /** Trust `X-Forwarded-Proto` from a load balancer in front. */
+  trustProxy: z.boolean().default(false),
+  /** Shown on the sign-in page when the upstream is the embedded sample API. */
+  demoAccount: z.object({ email: z.string(), password: z.string() }).nullable().default(null),
+  /** Read retries after a network error or a 5xx (writes are never retried). */
+  readRetries: z.number().int().min(0).max(5).default(2),
+});
+export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
+export type ProxyConfigInput = z.input<typeof proxyConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the proxy's settings from the environment. In production `SESSION_SECRET` and
+ * `UPSTREAM_URL` are required; in development a missing secret becomes a random one, with a warning.
+ */
+export const proxyConfigFromEnv = (
+  env: NodeJS.ProcessEnv,
+  { production, defaults = {} }: { production: boolean; defaults?: Partial<ProxyConfigInput> },
+): ProxyConfig => {
+  const missing: string[] = [];
+  if (production && !env.SESSION_SECRET)
+    missing.push('SESSION_SECRET (32+ random characters that key the session cookie)');
+  if (production && !env.UPSTREAM_URL) missing.push('UPSTREAM_URL (the partner gateway base URL)');
+  if (production && !env.PARTNER_API_KEY)
+    missing.push('PARTNER_API_KEY (the partner key sent as x-api-key)');
+  if (missing.length > 0)
+    throw new ConfigError(`Cannot start in production without:\n  - ${missing.join('\n  - ')}`);
+  let sessionSecret = env.SESSION_SECRET ?? defaults.sessionSecret;
+  if (!sessionSecret) {
+    console.warn(
+      'SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.',
+    );
+    sessionSecret = randomBytes(32).toString('base64url');
+  }
+  const parsed = proxyConfigSchema.safeParse({
+    ...defaults,
+    upstreamUrl: env.UPSTREAM_URL ?? defaults.upstreamUrl,
+    partnerApiKey: env.PARTNER_API_KEY ?? defaults.partnerApiKey,
+    sessionSecret,
+    ...(env.UPSTREAM_TOKEN_TTL_SECONDS
+      ? { tokenTtlSeconds: Number(env.UPSTREAM_TOKEN_TTL_SECONDS) }
+      : {}),
+    ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
+    ...(env.TRUST_PROXY
+      ? { trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }
+      : {}),
+  });
+  if (!parsed.success)
+    throw new ConfigError(`Invalid proxy setting:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};

@@ -1,0 +1,420 @@
+/**
+ * The browser-facing interface of the proxy, as one `(req, res, next)` handler that mounts in
+ * Vite's dev server and in the production `node:http` server alike.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { z } from 'zod';
+import { signInBody, signInResult } from '../contract/auth';
+import { envelope, failureEnvelope } from '../contract/common';
+import {
+  describeIssues,
+  isOperationId,
+  operations,
+  type OperationDef,
+  type OperationId,
+} from '../contract/operations';
+import type { ProxyConfig } from './config';
+import {
+  clearedSessionCookie,
+  COOKIE_NAME,
+  createSessionCodec,
+  isSecureRequest,
+  readCookie,
+  SECURE_COOKIE_NAME,
+  sessionCookie,
+  type Session,
+} from './session';
+import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
+
+const gzipAsync = promisify(gzip);
+const MAX_BODY_BYTES = 1_000_000;
+/** Refresh this long before the access token ends. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+export class ProxyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+    readonly extra: {
+      fields?: { path: string; message: string }[];
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(detail);
+  }
+}
+
+const opsRequest = z.strictObject({ query: z.unknown().optional(), body: z.unknown().optional() });
+
+type Next = (error?: unknown) => void;
+
+export const createProxyHandler = (config: ProxyConfig) => {
+  const upstream = createUpstream({
+    baseUrl: config.upstreamUrl,
+    apiKey: config.partnerApiKey,
+    timeoutMs: config.upstreamTimeoutMs,
+  });
+  const codec = createSessionCodec(config.sessionSecret);
+  /** One refresh per session at a time, keyed by its refresh token. */
+  const refreshing = new Map<string, Promise<Session>>();
+  /** Sessions refreshed in the last minute, by their old access token, for requests already in flight. */
+  const refreshed = new Map<string, { session: Session; at: number }>();
+
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    payload: unknown,
+    headers: Record<string, string | string[]> = {},
+  ) => {
+    let body: Buffer = Buffer.from(JSON.stringify(payload));
+    const out: Record<string, string | string[]> = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...headers,
+    };
+    if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = await gzipAsync(body);
+      out['content-encoding'] = 'gzip';
+    }
+    out['content-length'] = String(body.length);
+    res.writeHead(status, out);
+    res.end(body);
+  };
+
+  const failure = (error: ProxyError) => ({
+    status: false,
+    statusCode: error.status,
+    message: error.message,
+    result: null,
+    error: {
+      code: error.code,
+      detail: error.message,
+      ...(error.extra.fields ? { fields: error.extra.fields } : {}),
+    },
+  });
+
+  const readJson = (req: IncomingMessage) =>
+    new Promise<unknown>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) {
+          reject(new ProxyError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'));
+          req.resume();
+        } else chunks.push(chunk);
+      });
+      req.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (text.trim() === '') return resolve(undefined);
+        try {
+          resolve(JSON.parse(text));
+        } catch {
+          reject(new ProxyError(400, 'MALFORMED_JSON', 'The request body is not valid JSON'));
+        }
+      });
+      req.on('error', reject);
+    });
+
+  const validate = <T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const { fields, detail } = describeIssues(parsed.error.issues, where);
+    throw new ProxyError(400, 'INVALID_REQUEST', detail, { fields });
+  };
+
+  /** CSRF defence: a custom header, and same-origin by `Origin` and `Sec-Fetch-Site`. */
+  const checkSameOrigin = (req: IncomingMessage) => {
+    if (req.headers['x-dashboard-request'] !== '1') {
+      throw new ProxyError(
+        403,
+        'CSRF_HEADER_REQUIRED',
+        'Requests to /api must carry X-Dashboard-Request: 1',
+      );
+    }
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new ProxyError(403, 'CROSS_SITE_REQUEST', 'Cross-site requests are refused');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      if (host !== req.headers.host)
+        throw new ProxyError(403, 'CROSS_SITE_REQUEST', 'Cross-origin requests are refused');
+    }
+  };
+
+  const sessionOf = (req: IncomingMessage) => {
+    const value = readCookie(req, SECURE_COOKIE_NAME) ?? readCookie(req, COOKIE_NAME);
+    return value ? codec.unseal(value) : null;
+  };
+
+  /** Parses an upstream reply into its envelope, or the clear error the browser should get. */
+  const interpret = (id: OperationId, reply: UpstreamReply) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(reply.text);
+    } catch {
+      throw new ProxyError(
+        502,
+        'UPSTREAM_MALFORMED',
+        `The partner service sent a reply to ${id} that is not JSON`,
+      );
+    }
+    if (reply.status === 200) {
+      const def = operations[id] as OperationDef;
+      const parsed = envelope(def.result).safeParse(json);
+      if (!parsed.success) {
+        const { detail } = describeIssues(parsed.error.issues.slice(0, 5));
+        throw new ProxyError(
+          502,
+          'UPSTREAM_CONTRACT',
+          `The partner service's reply to ${id} does not match the contract (${detail})`,
+        );
+      }
+      return parsed.data;
+    }
+    const failed = failureEnvelope.safeParse(json);
+    const upstreamMessage = failed.success ? failed.data.message : `status ${reply.status}`;
+    if (reply.status >= 500) {
+      throw new ProxyError(
+        502,
+        'UPSTREAM_ERROR',
+        `The partner service failed on ${id} (${reply.status}: ${upstreamMessage})`,
+      );
+    }
+    if (reply.status === 429) {
+      throw new ProxyError(
+        429,
+        'RATE_LIMITED',
+        `The partner service is rate limiting ${id}; retry later`,
+        {
+          headers: reply.retryAfter ? { 'retry-after': reply.retryAfter } : {},
+        },
+      );
+    }
+    if (!failed.success)
+      throw new ProxyError(
+        502,
+        'UPSTREAM_MALFORMED',
+        `The partner service sent an unexpected ${reply.status} reply to ${id}`,
+      );
+    return { httpStatus: reply.status, envelope: failed.data };
+  };
+
+  const refreshSession = async (session: Session): Promise<Session> => {
+    const recent = refreshed.get(session.token);
+    if (recent && Date.now() - recent.at < 60_000) return recent.session;
+    let pending = refreshing.get(session.refresh);
+    if (!pending) {
+      pending = (async () => {
+        let reply: UpstreamReply;
+        try {
+          reply = await upstream.call('refreshToken', { body: { refresh: session.refresh } });
+        } catch (error) {
+          throw toProxyError(error);
+        }
+        if (reply.status === 401 || reply.status === 400) {
+          throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
+        }
+        const parsed = interpret('refreshToken', reply);
+        if ('httpStatus' in parsed)
+          throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
+        const next: Session = {
+          ...session,
+          token: (parsed.result as { token: string }).token,
+          tokenExpiresAt: Date.now() + config.tokenTtlSeconds * 1000,
+        };
+        const now = Date.now();
+        for (const [key, value] of refreshed) if (now - value.at > 60_000) refreshed.delete(key);
+        refreshed.set(session.token, { session: next, at: now });
+        return next;
+      })().finally(() => refreshing.delete(session.refresh));
+      refreshing.set(session.refresh, pending);
+    }
+    return pending;
+  };
+
+  const toProxyError = (error: unknown) => {
+    if (error instanceof ProxyError) return error;
+    if (error instanceof UpstreamUnavailable) {
+      return error.kind === 'timeout'
+        ? new ProxyError(504, 'UPSTREAM_TIMEOUT', error.message)
+        : new ProxyError(502, 'UPSTREAM_UNREACHABLE', error.message);
+    }
+    return new ProxyError(500, 'PROXY_FAILURE', 'The dashboard server failed unexpectedly');
+  };
+
+  /** Calls upstream as the session; reads retry network errors and 5xx with backoff. */
+  const callAs = async (session: Session, id: OperationId, query: unknown, body: unknown) => {
+    const def = operations[id] as OperationDef;
+    let current = session;
+    if (current.tokenExpiresAt - Date.now() < REFRESH_MARGIN_MS)
+      current = await refreshSession(current);
+    const once = () =>
+      upstream.call(id, {
+        query: query as Record<string, unknown> | undefined,
+        body,
+        token: current.token,
+      });
+    const attempt = async () => {
+      for (let tries = 0; ; tries++) {
+        try {
+          const reply = await once();
+          if (def.kind === 'read' && reply.status >= 500 && tries < config.readRetries) {
+            await new Promise((r) => setTimeout(r, 150 * 3 ** tries));
+            continue;
+          }
+          return reply;
+        } catch (error) {
+          const retryable = error instanceof UpstreamUnavailable && error.kind === 'unreachable';
+          if (def.kind === 'read' && retryable && tries < config.readRetries) {
+            await new Promise((r) => setTimeout(r, 150 * 3 ** tries));
+            continue;
+          }
+          throw error;
+        }
+      }
+    };
+    let reply = await attempt();
+    if (reply.status === 401) {
+      // A 401 means the call did not run, so one retry after a refresh is safe for writes too.
+      current = await refreshSession(current);
+      reply = await attempt();
+      if (reply.status === 401)
+        throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
+    }
+    return { reply, session: current };
+  };
+
+  const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
+    const session = sessionOf(req);
+    if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
+    const def = operations[id] as OperationDef;
+    const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
+    const query = def.query ? validate(def.query, input.query ?? {}, 'query') : undefined;
+    const body = def.body
+      ? validate(def.body, input.body ?? (def.body instanceof z.ZodArray ? [] : {}), 'body')
+      : undefined;
+    const secure = isSecureRequest(req, config.trustProxy);
+    const { reply, session: used } = await callAs(session, id, query, body).catch(
+      (error: unknown) => {
+        const e = toProxyError(error);
+        if (e.code === 'SESSION_EXPIRED')
+          e.extra.headers = { ...e.extra.headers, 'set-cookie': clearedSessionCookie(secure) };
+        throw e;
+      },
+    );
+    const headers: Record<string, string> =
+      used === session
+        ? {}
+        : {
+            'set-cookie': sessionCookie(
+              codec.seal(used),
+              Math.max(60, Math.floor((used.expiresAt - Date.now()) / 1000)),
+              secure,
+            ),
+          };
+    const outcome = interpret(id, reply);
+    if ('httpStatus' in outcome)
+      return send(req, res, outcome.httpStatus, outcome.envelope, headers);
+    return send(req, res, 200, outcome, headers);
+  };
+
+  const handleSession = async (req: IncomingMessage, res: ServerResponse) => {
+    const secure = isSecureRequest(req, config.trustProxy);
+    if (req.method === 'GET') {
+      const session = sessionOf(req);
+      if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Not signed in');
+      return send(req, res, 200, { profile: session.profile });
+    }
+    if (req.method === 'DELETE') {
+      res.writeHead(204, {
+        'set-cookie': clearedSessionCookie(secure),
+        'cache-control': 'no-store',
+      });
+      return res.end();
+    }
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET, POST or DELETE', {
+        headers: { allow: 'GET, POST, DELETE' },
+      });
+    const credentials = validate(signInBody, (await readJson(req)) ?? {}, '');
+    let reply: UpstreamReply;
+    try {
+      reply = await upstream.call('signIn', { body: credentials });
+    } catch (error) {
+      throw toProxyError(error);
+    }
+    if (reply.status === 401 || reply.status === 403) {
+      throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+    }
+    const outcome = interpret('signIn', reply);
+    if ('httpStatus' in outcome) return send(req, res, outcome.httpStatus, outcome.envelope);
+    const result = signInResult.parse(outcome.result);
+    const now = Date.now();
+    const session: Session = {
+      v: 1,
+      token: result.token,
+      refresh: result.refresh,
+      tokenExpiresAt: now + config.tokenTtlSeconds * 1000,
+      expiresAt: now + config.sessionMaxAgeSeconds * 1000,
+      profile: result.profile,
+    };
+    return send(
+      req,
+      res,
+      200,
+      { profile: result.profile },
+      { 'set-cookie': sessionCookie(codec.seal(session), config.sessionMaxAgeSeconds, secure) },
+    );
+  };
+
+  const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    checkSameOrigin(req);
+    if (path === '/api/session') return handleSession(req, res);
+    if (path === '/api/meta' && req.method === 'GET')
+      return send(req, res, 200, { demoAccount: config.demoAccount });
+    const match = /^\/api\/ops\/([A-Za-z]+)$/.exec(path);
+    const id = match?.[1];
+    if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable) {
+      throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
+    }
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Operations take POST', {
+        headers: { allow: 'POST' },
+      });
+    return handleOps(req, res, id);
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse, next?: Next) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path !== '/api' && !path.startsWith('/api/')) {
+      if (next) return next();
+      return void send(req, res, 404, failure(new ProxyError(404, 'NOT_FOUND', 'Not found')));
+    }
+    route(req, res, path).catch((error: unknown) => {
+      const e = toProxyError(error);
+      if (e.status === 500) console.error('proxy: unexpected failure', error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      return send(req, res, e.status, failure(e), e.extra.headers ?? {});
+    });
+  };
+
+  return { handler, close: () => upstream.close() };
+};
+export type ProxyHandler = ReturnType<typeof createProxyHandler>;

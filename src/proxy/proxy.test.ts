@@ -1,0 +1,386 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
+import { createSessionCodec } from './session';
+import { browserCall, cookiePair, startProxy, TEST_SECRET } from './testing';
+
+let sample: TestSampleApi;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
+let cookie: string;
+let clientId: string;
+
+const range = { startDate: '2026-10-01', endDate: '2026-10-31' };
+const stats = async () =>
+  sample.admin('GET', '/__sample/stats').then((r) => r.json().requests) as Promise<
+    Record<string, number>
+  >;
+const setFaults = (faults: Record<string, unknown>) =>
+  sample.admin('PUT', '/__sample/faults', faults);
+const op = (
+  id: string,
+  payload: unknown,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+) =>
+  browserCall(proxy.origin, 'POST', `/api/ops/${id}`, {
+    body: payload,
+    cookie: options.cookie ?? cookie,
+    headers: options.headers ?? {},
+  });
+
+const signIn = async (origin: string) => {
+  const reply = await browserCall(origin, 'POST', '/api/session', {
+    body: { email: sample.api.config.email, password: sample.api.config.password },
+  });
+  expect(reply.status).toBe(200);
+  return { reply, cookie: cookiePair(reply.setCookie) };
+};
+
+beforeAll(async () => {
+  sample = await startSampleApi();
+  proxy = await startProxy({
+    upstreamUrl: sample.url,
+    partnerApiKey: sample.apiKey,
+    upstreamTimeoutMs: 1000,
+    readRetries: 1,
+  });
+  cookie = (await signIn(proxy.origin)).cookie;
+  const details = await op('getRestaurantDetails', {});
+  clientId = details.json<{ result: { restaurantDetails: { clientId: string }[] } }>().result
+    .restaurantDetails[0]!.clientId;
+});
+afterAll(async () => {
+  await proxy.close();
+  await sample.close();
+});
+afterEach(async () => {
+  await setFaults({});
+});
+
+describe('session', () => {
+  it('sets an HttpOnly, SameSite=Strict cookie on the whole site, and answers with the profile only', async () => {
+    const { reply } = await signIn(proxy.origin);
+    const header = reply.setCookie[0] ?? '';
+    expect(header).toMatch(/^dash_session=/);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/');
+    expect(header).not.toContain('Secure');
+    expect(reply.json()).toEqual({
+      profile: {
+        id: expect.any(String),
+        email: sample.api.config.email,
+        username: expect.any(String),
+      },
+    });
+  });
+
+  it('uses the __Host- prefix and Secure behind HTTPS', async () => {
+    const secure = await startProxy({
+      upstreamUrl: sample.url,
+      partnerApiKey: sample.apiKey,
+      trustProxy: true,
+    });
+    try {
+      const reply = await browserCall(secure.origin, 'POST', '/api/session', {
+        body: { email: sample.api.config.email, password: sample.api.config.password },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(reply.setCookie[0]).toMatch(/^__Host-dash_session=.*; Secure$/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuses wrong credentials with 401 and no cookie', async () => {
+    const reply = await browserCall(proxy.origin, 'POST', '/api/session', {
+      body: { email: sample.api.config.email, password: 'wrong' },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.json<{ error: { code: string } }>().error.code).toBe('INVALID_CREDENTIALS');
+    expect(reply.setCookie).toEqual([]);
+  });
+
+  it('reports the session, and signs out by clearing the cookie', async () => {
+    const own = (await signIn(proxy.origin)).cookie;
+    expect((await browserCall(proxy.origin, 'GET', '/api/session', { cookie: own })).status).toBe(
+      200,
+    );
+    const out = await browserCall(proxy.origin, 'DELETE', '/api/session', { cookie: own });
+    expect(out.status).toBe(204);
+    expect(out.setCookie[0]).toMatch(/^dash_session=; .*Max-Age=0/);
+    expect((await browserCall(proxy.origin, 'GET', '/api/session')).status).toBe(401);
+  });
+
+  it('never lets the partner key or the upstream tokens reach the browser', async () => {
+    const { reply, cookie: own } = await signIn(proxy.origin);
+    const session = createSessionCodec(TEST_SECRET).unseal(own.split('=')[1] ?? '');
+    expect(session).not.toBeNull();
+    const secrets = [sample.apiKey, session!.token, session!.refresh];
+    const replies = [
+      reply,
+      await browserCall(proxy.origin, 'GET', '/api/session', { cookie: own }),
+      await browserCall(proxy.origin, 'GET', '/api/meta', { cookie: own }),
+      await op('getRestaurantDetails', {}, { cookie: own }),
+      await op('getFinanceOverview', { query: { clientId }, body: range }, { cookie: own }),
+      await op('listReviews', { query: { limit: 5 }, body: range }, { cookie: own }),
+      await op('getFinanceOverview', { query: {}, body: range }, { cookie: own }),
+    ];
+    for (const r of replies) {
+      const visible = `${JSON.stringify(r.headers)}\n${r.text}`;
+      for (const secret of secrets) expect(visible).not.toContain(secret);
+    }
+  });
+
+  it('accepts a cookie from another instance with the same secret, and refuses tampered or foreign ones', async () => {
+    const second = await startProxy({ upstreamUrl: sample.url, partnerApiKey: sample.apiKey });
+    const foreign = await startProxy({
+      upstreamUrl: sample.url,
+      partnerApiKey: sample.apiKey,
+      sessionSecret: 'another-secret-another-secret-another-secret',
+    });
+    try {
+      expect((await browserCall(second.origin, 'GET', '/api/session', { cookie })).status).toBe(
+        200,
+      );
+      expect((await browserCall(foreign.origin, 'GET', '/api/session', { cookie })).status).toBe(
+        401,
+      );
+      const value = cookie.split('=')[1] ?? '';
+      const flipped = `${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`;
+      const tampered = await browserCall(proxy.origin, 'POST', '/api/ops/getRestaurantDetails', {
+        body: {},
+        cookie: `dash_session=${flipped}`,
+      });
+      expect(tampered.status).toBe(401);
+    } finally {
+      await second.close();
+      await foreign.close();
+    }
+  });
+});
+
+describe('CSRF defence and routing', () => {
+  it('refuses /api requests without the dashboard header', async () => {
+    const reply = await browserCall(proxy.origin, 'POST', '/api/ops/getRestaurantDetails', {
+      body: {},
+      cookie,
+      headers: { 'x-dashboard-request': '' },
+    });
+    expect(reply.status).toBe(403);
+  });
+
+  it('refuses requests from another origin or site', async () => {
+    expect(
+      (await op('getRestaurantDetails', {}, { headers: { origin: 'http://evil.example' } })).status,
+    ).toBe(403);
+    expect(
+      (await op('getRestaurantDetails', {}, { headers: { 'sec-fetch-site': 'cross-site' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await op(
+          'getRestaurantDetails',
+          {},
+          { headers: { origin: proxy.origin, 'sec-fetch-site': 'same-origin' } },
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['an unknown operation', '/api/ops/deleteEverything'],
+    ['the proxy-only sign-in operation', '/api/ops/signIn'],
+    ['the proxy-only refresh operation', '/api/ops/refreshToken'],
+    ['a path-traversal attempt', '/api/ops/..%2F..%2Ffinance-manager%2Ffinancial%2Foverview'],
+    ['a traversal with raw dots', '/api/ops/getRestaurantDetails/../../orders'],
+    ['a raw upstream path', '/api/finance-manager/financial/overview'],
+  ])('answers 404 for %s', async (_name, path) => {
+    const before = await stats();
+    const reply = await browserCall(proxy.origin, 'POST', path, { body: {}, cookie });
+    expect(reply.status).toBe(404);
+    expect(await stats()).toEqual(before);
+  });
+
+  it('asks for a session before forwarding anything', async () => {
+    const reply = await browserCall(proxy.origin, 'POST', '/api/ops/getRestaurantDetails', {
+      body: {},
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.json<{ error: { code: string } }>().error.code).toBe('SESSION_REQUIRED');
+  });
+});
+
+describe('forwarding', () => {
+  it('turns the browser POST into the upstream GET with a JSON body', async () => {
+    const reply = await op('getFinanceOverview', {
+      query: { clientId },
+      body: { startDate: '2026-09-03', endDate: '2026-09-09' },
+    });
+    expect(reply.status).toBe(200);
+    const envelope = reply.json<{
+      status: boolean;
+      message: string;
+      result: { startDate: string; endDate: string };
+    }>();
+    expect(envelope.status).toBe(true);
+    expect(envelope.message).toBe('Financial reconciliation overview generated successfully');
+    expect(envelope.result.startDate).toBe('2026-09-03 00:00:00');
+    expect(envelope.result.endDate).toBe('2026-09-09 23:59:59');
+  });
+
+  it('validates input against the contract and sends nothing upstream when it is bad', async () => {
+    const before = await stats();
+    const missingClient = await op('getFinanceOverview', { query: {}, body: range });
+    const badDate = await op('getFinanceOverview', {
+      query: { clientId },
+      body: { startDate: '2026-02-30', endDate: '2026-03-01' },
+    });
+    const badLimit = await op('listOrders', { query: { clientId, limit: 10_000 }, body: range });
+    const badShape = await op('getRestaurantDetails', { extra: true });
+    const notJson = await op('getRestaurantDetails', '{not json');
+    for (const reply of [missingClient, badDate, badLimit, badShape, notJson])
+      expect(reply.status).toBe(400);
+    const fields = (reply: typeof badDate) =>
+      reply.json<{ error: { fields: { path: string }[] } }>().error.fields.map((f) => f.path);
+    expect(fields(missingClient)).toContain('query.clientId');
+    expect(fields(badDate)).toContain('body.startDate');
+    expect(fields(badLimit)).toContain('query.limit');
+    expect(await stats()).toEqual(before);
+  });
+
+  it('passes upstream refusals on with their status and message', async () => {
+    const reply = await op('getOrderDetails', {
+      query: {
+        clientId,
+        deliveryUUID: '00000000-0000-4000-8000-000000000000',
+        channel: 'MARKETPLACE_1',
+      },
+    });
+    expect(reply.status).toBe(404);
+    expect(reply.json<{ status: boolean }>().status).toBe(false);
+  });
+
+  it('refreshes an expired token exactly once for 50 concurrent requests, and all of them succeed', async () => {
+    const own = (await signIn(proxy.origin)).cookie;
+    await sample.admin('POST', '/__sample/expire-tokens');
+    await sample.admin('DELETE', '/__sample/stats');
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => op('getRestaurantDetails', {}, { cookie: own })),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect((await stats()).refreshToken).toBe(1);
+    // The refreshed session comes back in the cookie, and works on its own.
+    const renewed = cookiePair(replies[0]!.setCookie);
+    expect(renewed).toMatch(/^dash_session=/);
+    expect((await op('getRestaurantDetails', {}, { cookie: renewed })).status).toBe(200);
+    expect((await stats()).refreshToken).toBe(1);
+  });
+
+  it('refreshes before the token expires, without waiting for a 401', async () => {
+    const early = await startProxy({
+      upstreamUrl: sample.url,
+      partnerApiKey: sample.apiKey,
+      tokenTtlSeconds: 60,
+    });
+    try {
+      const own = (await signIn(early.origin)).cookie;
+      await sample.admin('DELETE', '/__sample/stats');
+      const reply = await browserCall(early.origin, 'POST', '/api/ops/getRestaurantDetails', {
+        body: {},
+        cookie: own,
+      });
+      expect(reply.status).toBe(200);
+      const requests = await stats();
+      expect(requests.refreshToken).toBe(1);
+      expect(requests.getRestaurantDetails).toBe(1);
+    } finally {
+      await early.close();
+    }
+  });
+});
+
+describe('upstream failures become clear errors', () => {
+  it('unreachable → 502', async () => {
+    const down = await startProxy({
+      upstreamUrl: 'http://127.0.0.1:9',
+      partnerApiKey: 'k',
+      readRetries: 0,
+    });
+    try {
+      const reply = await browserCall(down.origin, 'POST', '/api/session', {
+        body: { email: 'a@b.c', password: 'x' },
+      });
+      expect(reply.status).toBe(502);
+      expect(reply.json<{ error: { code: string } }>().error.code).toBe('UPSTREAM_UNREACHABLE');
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('slow → 504 naming the operation', async () => {
+    await setFaults({ latencyMs: 1500, operations: ['getTaxDetails'] });
+    const reply = await op('getTaxDetails', { query: { clientId }, body: range });
+    expect(reply.status).toBe(504);
+    expect(reply.json<{ error: { code: string; detail: string } }>().error).toMatchObject({
+      code: 'UPSTREAM_TIMEOUT',
+      detail: expect.stringContaining('getTaxDetails'),
+    });
+  });
+
+  it('malformed JSON → 502 naming the operation', async () => {
+    await setFaults({ malformedRate: 1, operations: ['getDepositDetails'] });
+    const reply = await op('getDepositDetails', { query: { clientId }, body: range });
+    expect(reply.status).toBe(502);
+    expect(reply.json<{ error: { code: string; detail: string } }>().error).toMatchObject({
+      code: 'UPSTREAM_MALFORMED',
+      detail: expect.stringContaining('getDepositDetails'),
+    });
+  });
+
+  it('429 → 429 with Retry-After', async () => {
+    await setFaults({ rateLimitRate: 1, operations: ['listOrders'] });
+    const reply = await op('listOrders', { query: { clientId }, body: range });
+    expect(reply.status).toBe(429);
+    expect(reply.headers['retry-after']).toBe('1');
+  });
+
+  it('retries a read after a 5xx, but never a write', async () => {
+    await setFaults({ errorRate: 1, operations: ['getTaxDetails', 'replyToReview'] });
+    await sample.admin('DELETE', '/__sample/stats');
+    const read = await op('getTaxDetails', { query: { clientId }, body: range });
+    expect(read.status).toBe(502);
+    expect(read.json<{ error: { code: string } }>().error.code).toBe('UPSTREAM_ERROR');
+    const write = await op('replyToReview', {
+      body: {
+        deliveryUUID: '00000000-0000-4000-8000-000000000000',
+        channel: 'MARKETPLACE_1',
+        listingId: 'lst-x',
+        comment: 'Thanks!',
+      },
+    });
+    expect(write.status).toBe(502);
+    const requests = await stats();
+    expect(requests.getTaxDetails).toBe(2);
+    expect(requests.replyToReview).toBe(1);
+  });
+
+  it('a 200 reply that breaks the contract → 502 naming the operation', async () => {
+    // The sample API's own replies always fit; pointed at its health route, every 200 is not an envelope.
+    const wrong = await startProxy({
+      upstreamUrl: `${sample.url}/__sample/health#`,
+      partnerApiKey: sample.apiKey,
+    });
+    try {
+      const reply = await browserCall(wrong.origin, 'POST', '/api/session', {
+        body: { email: 'a@b.c', password: 'x' },
+      });
+      expect(reply.status).toBe(502);
+      expect(reply.json<{ error: { code: string; detail: string } }>().error).toMatchObject({
+        code: 'UPSTREAM_CONTRACT',
+        detail: expect.stringContaining('signIn'),
+      });
+    } finally {
+      await wrong.close();
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { request } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
+import { ConfigError, proxyConfigFromEnv, proxyConfigSchema } from './config';
+import { createProductionServer } from './server';
+import { TEST_SECRET } from './testing';
+
+let sample: TestSampleApi;
+let app: ReturnType<typeof createProductionServer>;
+let origin: string;
+let dist: string;
+const bundle = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+beforeAll(async () => {
+  sample = await startSampleApi();
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Dashboard</title><div id="root"></div>',
+  );
+  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), bundle);
+  writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(bundle));
+  const config = proxyConfigSchema.parse({
+    upstreamUrl: sample.url,
+    partnerApiKey: sample.apiKey,
+    sessionSecret: TEST_SECRET,
+  });
+  app = createProductionServer({ config, distDir: dist });
+  origin = await app.listen(0, '127.0.0.1');
+});
+afterAll(async () => {
+  await app.close();
+  await sample.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  request(`${origin}${path}`, { headers });
+
+describe('the production server', () => {
+  it('serves the app with a strict Content-Security-Policy and security headers', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.text()).toContain('<div id="root">');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and sends them compressed', async () => {
+    const res = await get('/assets/app-3f9a1c.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await res.body.dump();
+  });
+
+  it('falls back to the app for deep links, uncached', async () => {
+    const res = await get('/finance?client=abc&from=2026-10-01');
+    expect(res.statusCode).toBe(200);
+    expect(await res.body.text()).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves /api through the proxy, with the same headers', async () => {
+    const res = await request(`${origin}/api/session`, { headers: { 'x-dashboard-request': '1' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-security-policy']).toBeDefined();
+    await res.body.dump();
+  });
+});
+
+describe('production configuration', () => {
+  it('refuses to start without SESSION_SECRET and UPSTREAM_URL, naming them', () => {
+    expect(() => proxyConfigFromEnv({}, { production: true })).toThrow(ConfigError);
+    expect(() => proxyConfigFromEnv({}, { production: true })).toThrow(
+      /SESSION_SECRET[\s\S]*UPSTREAM_URL/,
+    );
+    expect(() =>
+      proxyConfigFromEnv(
+        { SESSION_SECRET: 'short', UPSTREAM_URL: 'http://x.test', PARTNER_API_KEY: 'k' },
+        { production: true },
+      ),
+    ).toThrow(/at least 32/);
+  });
+
+  it('`npm run serve` exits with the reason when settings are missing', async () => {
+    const run = promisify(execFile);
+    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], {
+      env,
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('SESSION_SECRET');
+    expect(failure?.stderr).toContain('UPSTREAM_URL');
+  });
+
+  it('makes up a secret in development, with a warning', () => {
+    const config = proxyConfigFromEnv(
+      { UPSTREAM_URL: 'http://127.0.0.1:1', PARTNER_API_KEY: 'k' },
+      { production: false },
+    );
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+});

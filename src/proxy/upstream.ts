@@ -1,0 +1,95 @@
+/**
+ * Calls to the partner gateway. The gateway takes JSON bodies on GET, which browsers' and Node's
+ * `fetch` refuse to send, so this uses undici's `request` with an explicit method and
+ * `Content-Length`, over pooled keep-alive connections.
+ */
+import { Agent, request } from 'undici';
+import { operations, type OperationDef, type OperationId } from '../contract/operations';
+
+export class UpstreamUnavailable extends Error {
+  constructor(
+    readonly kind: 'unreachable' | 'timeout',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface UpstreamReply {
+  status: number;
+  retryAfter: string | undefined;
+  text: string;
+}
+
+export const createUpstream = ({
+  baseUrl,
+  apiKey,
+  timeoutMs,
+}: {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+}) => {
+  const dispatcher = new Agent({
+    keepAliveTimeout: 10_000,
+    keepAliveMaxTimeout: 60_000,
+    connections: 64,
+    pipelining: 1,
+  });
+  const base = baseUrl.replace(/\/+$/, '');
+
+  const call = async (
+    id: OperationId,
+    {
+      query,
+      body,
+      token,
+    }: { query?: Record<string, unknown> | undefined; body?: unknown; token?: string | undefined },
+  ): Promise<UpstreamReply> => {
+    const def = operations[id] as OperationDef;
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(name, String(value));
+    }
+    const qs = params.toString();
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    // Built from scratch: nothing the browser sent (cookies, hop-by-hop, keys) is passed on.
+    const headers: Record<string, string> = { accept: 'application/json', 'x-api-key': apiKey };
+    if (def.tokenHeader && token) headers[def.tokenHeader] = token;
+    if (payload) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(payload.length);
+    }
+    try {
+      const res = await request(`${base}${def.path}${qs ? `?${qs}` : ''}`, {
+        method: def.method,
+        headers,
+        body: payload,
+        dispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await res.body.text();
+      const retryAfter = res.headers['retry-after'];
+      return {
+        status: res.statusCode,
+        retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
+        text,
+      };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new UpstreamUnavailable(
+          'timeout',
+          `The partner service did not answer ${id} within ${timeoutMs / 1000} s`,
+        );
+      }
+      throw new UpstreamUnavailable(
+        'unreachable',
+        `The partner service could not be reached for ${id}`,
+      );
+    }
+  };
+
+  return { call, close: () => dispatcher.close() };
+};
+export type Upstream = ReturnType<typeof createUpstream>;
