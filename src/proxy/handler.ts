@@ -144,12 +144,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     }
     const origin = req.headers.origin;
     if (origin !== undefined) {
-      let host: string | null = null;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = null;
-      }
+      const host = URL.canParse(origin) ? new URL(origin).host : null;
       if (host !== req.headers.host)
         throw new ProxyError(403, 'CROSS_SITE_REQUEST', 'Cross-origin requests are refused');
     }

@@ -1,6 +1,6 @@
 /** `npm run serve`: the production server. Refuses to start without its required settings. */
 import { fileURLToPath } from 'node:url';
-import { ConfigError, proxyConfigFromEnv } from './config';
+import { proxyConfigFromEnv } from './config';
 import { createProductionServer } from './server';
 
 try {
