@@ -33,6 +33,11 @@ const MAX_BODY_BYTES = 1_000_000;
 /** Refresh this long before the access token ends. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
+/** JSON text already validated, to send as it is. */
+class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export class ProxyError extends Error {
   constructor(
     readonly status: number,
@@ -70,7 +75,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
     payload: unknown,
     headers: Record<string, string | string[]> = {},
   ) => {
-    let body: Buffer = Buffer.from(JSON.stringify(payload));
+    // A validated upstream reply is passed on as the text it came in, not serialised again.
+    let body: Buffer = Buffer.from(
+      payload instanceof RawJson ? payload.text : JSON.stringify(payload),
+    );
     const out: Record<string, string | string[]> = {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': 'no-store',
@@ -78,7 +86,8 @@ export const createProxyHandler = (config: ProxyConfig) => {
       vary: 'accept-encoding',
       ...headers,
     };
-    if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    // Small replies are not worth the CPU: compress the large lists and finance tables only.
+    if (body.length > 16_384 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = await gzipAsync(body);
       out['content-encoding'] = 'gzip';
     }
@@ -324,7 +333,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     const outcome = interpret(id, reply);
     if ('httpStatus' in outcome)
       return send(req, res, outcome.httpStatus, outcome.envelope, headers);
-    return send(req, res, 200, outcome, headers);
+    return send(req, res, 200, new RawJson(reply.text), headers);
   };
 
   const handleSession = async (req: IncomingMessage, res: ServerResponse) => {

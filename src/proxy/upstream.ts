@@ -66,6 +66,9 @@ export const createUpstream = ({
         headers,
         body: payload,
         dispatcher,
+        // undici closes a connection after a GET with a body unless told otherwise (some servers
+        // misread such bodies); this upstream expects them, with an explicit Content-Length.
+        reset: false,
         signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await res.body.text();

@@ -1,0 +1,15 @@
+/** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
+import { figures } from './lib';
+import { benchProxyOverhead } from './proxy-overhead';
+
+const sections: [string, () => Promise<void>][] = [['Proxy overhead', benchProxyOverhead]];
+const only = process.argv.slice(2);
+for (const [name, section] of sections) {
+  if (only.length > 0 && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n${name}`);
+  await section();
+}
+const over = figures.filter((f) => f.ok === false);
+console.log(
+  over.length === 0 ? '\nAll figures within budget.' : `\n${over.length} figure(s) over budget.`,
+);
