@@ -175,7 +175,8 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
     const reply = {
       comment: body.comment,
       promo: body.promoValue,
-      createdAt: Math.floor(Date.now() / 1000),
+      // On the ledger's clock, and never before the review it answers.
+      createdAt: Math.max(store.ledgerNow(), (store.ledger.reviews.time[k] as number) + 60),
       applied: false,
     };
     store.replies.set(k, reply);
@@ -337,7 +338,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
       );
     }
     const list = store.configsOf(client);
-    const createdAt = isoOfSeconds(Math.floor(Date.now() / 1000));
+    const createdAt = isoOfSeconds(store.ledgerNow());
     for (const storeId of new Set(body.stores)) {
       if (
         list.some(
@@ -385,7 +386,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
         fields,
       );
     const list = store.configsOf(client);
-    const createdAt = isoOfSeconds(Math.floor(Date.now() / 1000));
+    const createdAt = isoOfSeconds(store.ledgerNow());
     for (const item of body) {
       const row: AutoDisputeConfig = {
         id: `adc-${hex(hash32(store.ledger.seed, list.length, Date.now() % 1e9, 5), 10)}`,

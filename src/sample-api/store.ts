@@ -166,8 +166,12 @@ export const createStore = (options: LedgerOptions) => {
     return list;
   };
 
+  /** Now on the ledger's clock: its "today" at the real time of day (seconds since the epoch). */
+  const ledgerNow = () => today * DAY_SECONDS + (Math.floor(Date.now() / 1000) % DAY_SECONDS);
+
   return {
     ledger,
+    ledgerNow,
     replies,
     raises,
     configsOf,
