@@ -1,8 +1,12 @@
 /** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
 import { figures } from './lib';
+import { benchFirstPaintJs } from './first-paint-js';
 import { benchProxyOverhead } from './proxy-overhead';
 
-const sections: [string, () => Promise<void>][] = [['Proxy overhead', benchProxyOverhead]];
+const sections: [string, () => Promise<void>][] = [
+  ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
+  ['Proxy overhead', benchProxyOverhead],
+];
 const only = process.argv.slice(2);
 for (const [name, section] of sections) {
   if (only.length > 0 && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;

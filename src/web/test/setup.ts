@@ -1,10 +1,15 @@
 // jsdom setup for Mantine components (see https://mantine.dev/guides/vitest/) plus RTL cleanup.
 // Stubs are plain functions (not vi.fn) so vi.resetAllMocks()/restoreAllMocks() in tests can't break them.
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// The first render of the whole app (lazy routes, loaders) in jsdom can take over a second.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // Tests fake the network edge with vi.stubGlobal('fetch', …) (see mock-api.ts).
+  vi.unstubAllGlobals();
 });
 
 const { getComputedStyle } = window;

@@ -1,0 +1,86 @@
+/**
+ * JavaScript loaded before the first route paints: the production build served by the real
+ * server, opened in Chromium; every script fetched until the route has painted, gzip-sized.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { proxyConfigSchema } from '../src/proxy/config';
+import { createProductionServer } from '../src/proxy/server';
+import { createSampleApi } from '../src/sample-api/server';
+import { chromiumPath } from '../e2e/env';
+import { record } from './lib';
+
+const BUDGET_KB = 150;
+
+export const benchFirstPaintJs = async () => {
+  const sample = createSampleApi({ scale: 'small' });
+  const upstreamUrl = await sample.listen(0, '127.0.0.1');
+  const app = createProductionServer({
+    config: proxyConfigSchema.parse({
+      upstreamUrl,
+      partnerApiKey: sample.config.apiKey,
+      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
+    }),
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  });
+  const origin = await app.listen(0, '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const measure = async (path: string, ready: RegExp, signIn: boolean) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (signIn) {
+        await page.request.post(`${origin}/api/session`, {
+          headers: { 'x-dashboard-request': '1' },
+          data: { email: sample.config.email, password: sample.config.password },
+        });
+      }
+      const scripts = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      });
+      await page.goto(`${origin}${path}`);
+      await page.getByRole('heading', { name: ready }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+      const recharts = [...scripts.keys()].filter((u) => /recharts/i.test(u));
+      await context.close();
+      return { bytes, count: scripts.size, recharts };
+    };
+    for (const [path, heading, signIn] of [
+      ['/sign-in', /sign in/i, false],
+      ['/listings', /listings/i, true],
+    ] as const) {
+      const { bytes, count, recharts } = await measure(path, heading, signIn);
+      const kb = bytes / 1024;
+      record({
+        what: `JS before ${path} paints (${count} files, gzip)`,
+        value: `${kb.toFixed(1)} KB`,
+        budget: `≤ ${BUDGET_KB} KB`,
+        ok: kb <= BUDGET_KB,
+      });
+      record({
+        what: `recharts chunks loaded on ${path}`,
+        value: String(recharts.length),
+        budget: '0',
+        ok: recharts.length === 0,
+      });
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await sample.close();
+  }
+};

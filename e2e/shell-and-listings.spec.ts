@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByLabel(/^Password/).fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
+test('a new user signs in with the demo account, picks a client, filters and sorts listings, reloads, signs out', async ({
+  page,
+}) => {
+  await page.goto('/listings?q=');
+  // Not signed in: sent to sign-in, with the demo account on show.
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await expect(page.getByText(E2E.email)).toBeVisible();
+  await page.getByLabel(/^Password/).fill('wrong-password');
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  // What was typed is kept.
+  await expect(page.getByLabel('Email')).toHaveValue(E2E.email);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/listings/);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  // The first client is chosen and written to the URL.
+  await expect(page).toHaveURL(/client=/);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const firstClientRows = await rows.count();
+  expect(firstClientRows).toBeGreaterThan(1);
+
+  // Pick the other client.
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(2);
+  const other = options.nth(1);
+  const otherName = (await other.textContent()) ?? '';
+  await other.click();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(otherName);
+  const clientParam = new URL(page.url()).searchParams.get('client');
+  expect(clientParam).toBeTruthy();
+
+  // Search narrows the rows; sorting by restaurant reverses the order.
+  const firstRestaurant = (await rows.nth(1).getByRole('cell').nth(1).textContent()) ?? '';
+  const word = firstRestaurant.split(' ')[0] ?? '';
+  await page.getByLabel('Search listings').fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  for (const cell of await page
+    .getByRole('table')
+    .getByRole('row')
+    .locator('td:nth-child(2)')
+    .allTextContents()) {
+    expect(cell.toLowerCase()).toContain(word.toLowerCase());
+  }
+  await page.getByLabel('Search listings').fill('');
+  await page.getByRole('button', { name: /Restaurant/ }).click();
+  const ascending = await page
+    .getByRole('table')
+    .getByRole('row')
+    .locator('td:nth-child(2)')
+    .allTextContents();
+  await page.getByRole('button', { name: /Restaurant/ }).click();
+  const descending = await page
+    .getByRole('table')
+    .getByRole('row')
+    .locator('td:nth-child(2)')
+    .allTextContents();
+  expect(descending).toEqual([...ascending].reverse());
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+
+  // A reload restores the same view from the URL.
+  const before = page.url();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue(otherName);
+  expect(page.url()).toBe(before);
+  await expect(page.getByRole('table').getByRole('row').locator('td:nth-child(2)')).toHaveText(
+    descending,
+  );
+
+  // Sign out: back to sign-in, and the session is gone.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  const session = await page.request.get('/api/session', {
+    headers: { 'x-dashboard-request': '1' },
+  });
+  expect(session.status()).toBe(401);
+});
+
+test('nothing a page script can read holds a token or the partner key', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(readable.cookie).not.toContain('dash_session');
+  const cookies = await context.cookies();
+  const sessionCookie = cookies.find((c) => c.name === 'dash_session');
+  expect(sessionCookie?.httpOnly).toBe(true);
+  expect(sessionCookie?.sameSite).toBe('Strict');
+  for (const text of Object.values(readable)) {
+    expect(text).not.toContain(E2E.apiKey);
+    expect(text.toLowerCase()).not.toMatch(/"token"|refresh/);
+  }
+  // The built JavaScript does not carry the key either.
+  const scripts = await page.evaluate(() =>
+    [...document.scripts].map((s) => s.src).filter(Boolean),
+  );
+  for (const src of scripts)
+    expect(await (await page.request.get(src)).text()).not.toContain(E2E.apiKey);
+});
+
+test('an expired session sends the user to sign-in and back to where they were', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const target = new URL(page.url());
+  await context.clearCookies();
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${target.pathname}`));
+});
+
+test('sign-in and listings have no axe violations, in light and dark schemes', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.context().clearCookies();
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test('an unknown address shows a not-found page with a way back', async ({ page }) => {
+  await page.goto('/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,30 @@
+/**
+ * The end-to-end tests' servers: the sample API (small, "today" pinned, quick processing) and the
+ * production server over the built app, both on loopback. Started and stopped by Playwright.
+ */
+import { fileURLToPath } from 'node:url';
+import { proxyConfigSchema } from '../src/proxy/config';
+import { createProductionServer } from '../src/proxy/server';
+import { createSampleApi } from '../src/sample-api/server';
+import { E2E } from '../e2e/env';
+
+const sample = createSampleApi({
+  scale: 'small',
+  today: E2E.today,
+  processingMs: 1500,
+  apiKey: E2E.apiKey,
+});
+await sample.listen(E2E.samplePort, '127.0.0.1');
+const app = createProductionServer({
+  config: proxyConfigSchema.parse({
+    upstreamUrl: `http://127.0.0.1:${E2E.samplePort}`,
+    partnerApiKey: E2E.apiKey,
+    sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
+    demoAccount: { email: sample.config.email, password: sample.config.password },
+  }),
+  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+});
+console.log(`e2e servers ready on ${await app.listen(E2E.port, '127.0.0.1')}`);
+const stop = () => void Promise.all([app.close(), sample.close()]).then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,19 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../lib/paths';
+import { filterSearch } from '../lib/url-state';
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1} fz="h2">
+        Page not found
+      </Title>
+      <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+      <Button component={Link} to={paths.listings + filterSearch(searchParams)}>
+        Go to listings
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { PageErrorBoundary, RouteErrorBoundary } from '../components/route-error-boundary';
+import { paths } from '../lib/paths';
+import { AppLoading } from './app-loading';
+
+/** What every lazy route module exports. Loaders are factories so they get the query client. */
+interface RouteModule {
+  Component: ComponentType;
+  createLoader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+/**
+ * Every page is its own chunk (`import()`); error boundaries are static so they still render
+ * when a chunk fails to download.
+ */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = (load: () => Promise<RouteModule>) => async () => {
+    const module = await load();
+    return module.createLoader
+      ? { Component: module.Component, loader: module.createLoader(queryClient) }
+      : { Component: module.Component };
+  };
+  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazy(load),
+    ErrorBoundary: RouteErrorBoundary,
+  });
+
+  return [
+    {
+      path: paths.signIn,
+      lazy: lazy(() => import('../features/auth/sign-in-route')),
+      ErrorBoundary: PageErrorBoundary,
+      HydrateFallback: AppLoading,
+    },
+    {
+      path: paths.home,
+      lazy: lazy(() => import('./shell-route')),
+      ErrorBoundary: PageErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: [
+        {
+          index: true,
+          // Keep the filters: `/?client=x` lands on `/listings?client=x`.
+          loader: ({ request }) => redirect(paths.listings + new URL(request.url).search),
+        },
+        page(paths.listings, () => import('../features/listings/listings-route')),
+        page(paths.reviews, () => import('../features/reviews/reviews-route')),
+        page(paths.orders, () => import('../features/orders/orders-route')),
+        page(paths.disputes, () => import('../features/disputes/disputes-route')),
+        page(paths.autoDispute, () => import('../features/auto-dispute/auto-dispute-route')),
+        page(paths.finance, () => import('../features/finance/finance-route')),
+        page('*', () => import('./not-found-route')),
+      ],
+    },
+  ];
+}

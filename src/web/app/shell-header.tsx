@@ -1,0 +1,60 @@
+import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconChartBar } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ClientPicker } from '../components/client-picker';
+import { paths } from '../lib/paths';
+import { sessionQueryOptions } from '../lib/session';
+import { filterSearch } from '../lib/url-state';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import { SignOutButton } from './sign-out-button';
+
+interface ShellHeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+  const [searchParams] = useSearchParams();
+  const session = useQuery(sessionQueryOptions());
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={navOpened}
+          aria-controls="app-navbar"
+        />
+        <Anchor
+          component={Link}
+          to={paths.listings + filterSearch(searchParams)}
+          c="var(--mantine-color-text)"
+          underline="never"
+          aria-label="Partner dashboard home"
+        >
+          <Group gap={8} wrap="nowrap">
+            <IconChartBar aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Text fw={700} visibleFrom="md">
+              Partner dashboard
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ClientPicker aria-label="Client" w={{ base: 150, xs: 220, sm: 260 }} />
+        {session.data && (
+          <Text size="sm" c="dimmed" visibleFrom="lg" title="Signed in as">
+            {session.data.email}
+          </Text>
+        )}
+        <ColorSchemeToggle />
+        <SignOutButton />
+      </Group>
+    </Group>
+  );
+}

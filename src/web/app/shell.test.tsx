@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInApi } from '../test/fixtures';
+import { mockApi, reply } from '../test/mock-api';
+import { renderApp } from '../test/render';
+
+describe('app shell', () => {
+  it('sends / to the listings, keeping the filters', async () => {
+    mockApi(signedInApi);
+    const app = renderApp('/?client=client-summit&channels=MARKETPLACE_2');
+    await screen.findByRole('heading', { level: 1, name: 'Listings' });
+    expect(app.location()).toBe('/listings?client=client-summit&channels=MARKETPLACE_2');
+  });
+
+  it('lists every area, and its links carry the shared filters but not page-only params', async () => {
+    mockApi(signedInApi);
+    const app = renderApp('/listings?client=client-summit&from=2026-10-01&to=2026-10-31&q=pizza');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Listings',
+      'Reviews',
+      'Orders',
+      'Disputes',
+      'Auto-dispute',
+      'Finance',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Listings' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await app.user.click(within(nav).getByRole('link', { name: 'Finance' }));
+    await screen.findByRole('heading', { level: 1, name: 'Finance' });
+    expect(app.location()).toBe('/finance?client=client-summit&from=2026-10-01&to=2026-10-31');
+    expect(screen.getByText(/Finance: coming in a later release/)).toBeTruthy();
+  });
+
+  it('switches client from the header and starts with all of its listings', async () => {
+    mockApi(signedInApi);
+    const app = renderApp('/listings?client=client-harbor&listings=lst-101');
+    await screen.findByRole('table');
+    await app.user.click(screen.getByRole('combobox', { name: 'Client' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Summit Eats' }));
+    await waitFor(() => expect(app.location()).toBe('/listings?client=client-summit'));
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+        'Peak Pizza Uptown',
+      ]);
+    });
+  });
+
+  it('signs out to the sign-in page', async () => {
+    const { calls } = mockApi({ ...signedInApi, 'DELETE /api/session': () => reply.noContent() });
+    const app = renderApp('/listings?client=client-harbor');
+    await screen.findByRole('table');
+    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(app.location()).toBe('/sign-in');
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/session')).toBe(
+      true,
+    );
+  });
+
+  it('sends the user to sign in when the session ends, to come back afterwards', async () => {
+    mockApi({
+      ...signedInApi,
+      'POST /api/ops/getRestaurantDetails': () =>
+        reply.error(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again'),
+    });
+    const app = renderApp('/listings?client=client-harbor&q=bay');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(app.location()).toBe(
+      `/sign-in?next=${encodeURIComponent('/listings?client=client-harbor&q=bay')}`,
+    );
+  });
+
+  it('has a not-found page inside the shell', async () => {
+    mockApi(signedInApi);
+    renderApp('/no-such-page?client=client-harbor');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(screen.getByRole('link', { name: 'Go to listings' }).getAttribute('href')).toBe(
+      '/listings?client=client-harbor',
+    );
+  });
+});

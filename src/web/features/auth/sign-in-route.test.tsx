@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoAccount, profile, signedInApi, signedOutApi } from '../../test/fixtures';
+import { mockApi, reply } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+
+describe('sign-in page', () => {
+  it('says when the email or password is wrong, and keeps what was typed', async () => {
+    mockApi({
+      ...signedOutApi,
+      'POST /api/session': () =>
+        reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect'),
+    });
+    const app = renderApp('/sign-in');
+    await app.user.type(await screen.findByLabelText(/Email/), 'someone@example.com');
+    await app.user.type(screen.getByLabelText(/Password/), 'wrong');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Email or password is incorrect',
+    );
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('someone@example.com');
+    expect(app.location()).toBe('/sign-in');
+  });
+
+  it('asks for both fields before sending anything', async () => {
+    const { calls } = mockApi(signedOutApi);
+    const app = renderApp('/sign-in');
+    await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Enter your email address');
+    screen.getByText('Enter your password');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('fills in the demo account and signs in to the page asked for', async () => {
+    let signedIn = false;
+    const { calls } = mockApi({
+      ...signedInApi,
+      'GET /api/session': () =>
+        signedIn
+          ? reply.json(200, { profile })
+          : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
+      'POST /api/session': () => {
+        signedIn = true;
+        return reply.json(200, { profile });
+      },
+    });
+    const app = renderApp(`/sign-in?next=${encodeURIComponent('/listings?client=client-summit')}`);
+
+    await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
+    expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe(demoAccount.email);
+    expect((screen.getByLabelText(/Password/) as HTMLInputElement).value).toBe(
+      demoAccount.password,
+    );
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Listings' });
+    expect(app.location()).toBe('/listings?client=client-summit');
+    expect(
+      calls.find((call) => call.method === 'POST' && call.path === '/api/session')?.body,
+    ).toEqual(demoAccount);
+    screen.getByText('demo@partner.example');
+  });
+
+  it('ignores a `next` that points to another site', async () => {
+    let signedIn = false;
+    mockApi({
+      ...signedInApi,
+      'GET /api/session': () =>
+        signedIn
+          ? reply.json(200, { profile })
+          : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
+      'POST /api/session': () => {
+        signedIn = true;
+        return reply.json(200, { profile });
+      },
+    });
+    const app = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/listings?client=client-harbor'));
+  });
+
+  it('does not show a demo account when the server names none', async () => {
+    mockApi({ ...signedOutApi, 'GET /api/meta': () => reply.json(200, { demoAccount: null }) });
+    renderApp('/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(screen.queryByText(/Demo account/)).toBeNull());
+  });
+});

@@ -1,0 +1,108 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { FilterBar } from '../../components/filter-bar';
+import { PageHeader } from '../../components/page-header';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { formatCount } from '../../lib/format';
+import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
+import { ensureRouteData } from '../../lib/route-data';
+import {
+  filterShape,
+  param,
+  useFilters,
+  useSearchState,
+  useWriteSearch,
+  writeSearch,
+} from '../../lib/url-state';
+import { listingsQueries } from './listings-queries';
+import { ListingsSearch } from './listings-search';
+import { ListingsTable } from './listings-table';
+import { MarketplaceCounts } from './marketplace-counts';
+import { SORTS, nextSort, selectListings, type SortKey } from './select-listings';
+
+const pageShape = { q: param.text(), sort: param.oneOf(SORTS, 'brand') };
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await ensureRouteData(queryClient, listingsQueries.restaurantDetails(), request);
+    return null;
+  };
+
+export function Component() {
+  const [filters] = useFilters();
+  const writeSearchParams = useWriteSearch();
+  const [{ q, sort }, setPage] = useSearchState(pageShape);
+  // Bumped to reset the search box when the search is cleared from elsewhere.
+  const [searchKey, setSearchKey] = useState(0);
+  const details = useQuery(listingsQueries.restaurantDetails());
+
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const listings = client?.listingDetails ?? [];
+  const ids = knownListingIds(client, filters.listings);
+  const rows = selectListings(listings, { ids, q, sort });
+  const narrowed = q !== '' || ids.length > 0;
+
+  const clearAll = () => {
+    setSearchKey((key) => key + 1);
+    writeSearchParams((params) =>
+      writeSearch(writeSearch(params, pageShape, { q: '' }), filterShape, { listings: [] }),
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Listings"
+        description="Every listing of the client, its brand and where it is active."
+      />
+      <FilterBar fields={['listings']} />
+      <ListingsSearch key={searchKey} initialValue={q} onSearch={(text) => setPage({ q: text })} />
+      {details.isPending ? (
+        <TableSkeleton label="Loading listings…" />
+      ) : details.isError ? (
+        <ErrorState
+          error={details.error}
+          title="Could not load the listings"
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
+      ) : !client ? (
+        <EmptyState title="No clients yet" description="This partner account has no clients." />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No listings match"
+          description={
+            narrowed
+              ? 'Try another search, or show every listing.'
+              : `${client.clientName} has no listings.`
+          }
+          action={
+            narrowed && (
+              <Button variant="default" onClick={clearAll}>
+                Show all listings
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <>
+          <MarketplaceCounts listings={rows} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Showing {formatCount(rows.length)} of {formatCount(listings.length)} listings
+          </Text>
+          <ListingsTable
+            rows={rows}
+            caption={`Listings of ${client.clientName}`}
+            sort={sort}
+            onSort={(key: SortKey) => setPage({ sort: nextSort(sort, key) })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { restaurantDetails } from '../test/fixtures';
+import { mockApi, reply } from '../test/mock-api';
+import { callOperation } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+
+const caught = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('callOperation', () => {
+  it('posts {query, body} to the operation with the CSRF header and returns the parsed result', async () => {
+    const { calls } = mockApi({
+      'POST /api/ops/listOrders': () => reply.ok({ total: 0, orders: [] }),
+      'POST /api/ops/getRestaurantDetails': () => reply.ok(restaurantDetails),
+    });
+
+    const details = await callOperation('getRestaurantDetails');
+    expect(details.restaurantDetails[0]?.clientName).toBe('Harbor Group');
+
+    await callOperation('listOrders', {
+      query: { clientId: 'client-harbor', limit: 20 },
+      body: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
+    const call = calls[1];
+    expect(call?.path).toBe('/api/ops/listOrders');
+    expect(call?.headers.get('X-Dashboard-Request')).toBe('1');
+    expect(call?.credentials).toBe('same-origin');
+    expect(call?.body).toEqual({
+      query: { clientId: 'client-harbor', limit: 20 },
+      body: { startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
+  });
+
+  it('turns an error envelope into an ApiError with its code, message and fields', async () => {
+    mockApi({
+      'POST /api/ops/listOrders': () =>
+        reply.error(400, 'INVALID_REQUEST', 'body.endDate: must not be before startDate', {
+          fields: [{ path: 'body.endDate', message: 'must not be before startDate' }],
+        }),
+    });
+    const error = await caught(
+      callOperation('listOrders', { body: { startDate: '2026-10-31', endDate: '2026-10-01' } }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'INVALID_REQUEST',
+      message: 'body.endDate: must not be before startDate',
+      fields: [{ path: 'body.endDate', message: 'must not be before startDate' }],
+    });
+  });
+
+  it('reads Retry-After on a 429', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () =>
+        reply.error(429, 'RATE_LIMITED', 'Too many requests', { headers: { 'Retry-After': '7' } }),
+    });
+    const error = await caught(callOperation('getRestaurantDetails'));
+    expect(error).toMatchObject({ status: 429, retryAfter: 7 });
+  });
+
+  it('turns a reply that is not JSON into an ApiError', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+    });
+    const error = await caught(callOperation('getRestaurantDetails'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'UNREADABLE_REPLY' });
+  });
+
+  it('keeps the status of a failure whose body is not JSON', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () => new Response('upstream down', { status: 502 }),
+    });
+    const error = await caught(callOperation('getRestaurantDetails'));
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'The partner service did not answer properly.',
+    });
+  });
+
+  it('turns a result that breaks the contract into an ApiError naming the operation', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () =>
+        reply.ok({ restaurantDetails: [{ clientId: 7 }] }),
+    });
+    const error = await caught(callOperation('getRestaurantDetails'));
+    expect(error).toMatchObject({ code: 'CONTRACT_MISMATCH', operation: 'getRestaurantDetails' });
+    expect((error as ApiError).message).toContain('getRestaurantDetails');
+    expect((error as ApiError).fields.length).toBeGreaterThan(0);
+  });
+
+  it('names a network failure plainly', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const error = await caught(callOperation('getRestaurantDetails'));
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(NETWORK_ERROR_MESSAGE).toBe('Cannot reach the dashboard server');
+  });
+
+  it('lets a cancelled request reject with the abort itself, not an ApiError', async () => {
+    mockApi({
+      'POST /api/ops/getRestaurantDetails': () =>
+        Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await caught(
+      callOperation('getRestaurantDetails', {}, { signal: controller.signal }),
+    );
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});

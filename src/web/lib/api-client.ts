@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  operations,
+  type OperationBody,
+  type OperationId,
+  type OperationQuery,
+  type OperationResult,
+} from '../../contract/operations';
+import { apiFetch, contractMismatch, errorFromReply, readJson, unreadableReply } from './http';
+
+export interface OperationInput<Id extends OperationId> {
+  /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
+  query?: OperationQuery<Id>;
+  body?: OperationBody<Id>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+}
+
+/** The success envelope; `result` is parsed on its own so a mismatch names the operation. */
+const successEnvelope = z.object({
+  status: z.boolean(),
+  statusCode: z.number(),
+  message: z.string(),
+  result: z.unknown(),
+  error: z.unknown(),
+});
+
+/**
+ * Runs one operation through the proxy (`POST /api/ops/{id}`) and returns its `result`, parsed
+ * with the contract's schema. Every failure — network, non-JSON, error envelope, a reply that
+ * breaks the contract — is thrown as an `ApiError`.
+ */
+export async function callOperation<Id extends OperationId>(
+  id: Id,
+  input: OperationInput<Id> = {},
+  { signal }: CallOptions = {},
+): Promise<OperationResult<Id>> {
+  const response = await apiFetch(`/api/ops/${id}`, {
+    method: 'POST',
+    body: { query: input.query, body: input.body },
+    signal,
+  });
+  const json = await readJson(response, signal);
+  if (!response.ok) throw errorFromReply(response, json, id);
+  if (json === undefined) throw unreadableReply(response.status, id);
+
+  const envelope = successEnvelope.safeParse(json);
+  if (!envelope.success) throw contractMismatch(response.status, id, envelope.error.issues, id);
+  if (!envelope.data.status) throw errorFromReply(response, json, id);
+
+  // The table's `result` is typed as the union of every schema; indexing by a generic id
+  // cannot narrow it, so the parsed value is asserted to the id's own result type here, once.
+  const schema: z.ZodType = operations[id].result;
+  const result = schema.safeParse(envelope.data.result);
+  if (!result.success) throw contractMismatch(response.status, id, result.error.issues, id);
+  return result.data as OperationResult<Id>;
+}

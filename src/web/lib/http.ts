@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { errorObject } from '../../contract/common';
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
+
+/** The proxy answers 403 to any /api request without this header (its CSRF defence). */
+const BASE_HEADERS = { 'X-Dashboard-Request': '1', Accept: 'application/json' };
+
+interface FetchInit {
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** `fetch` to the same-origin proxy: its header, the session cookie, failures named plainly. */
+export async function apiFetch(path: string, init: FetchInit): Promise<Response> {
+  const hasBody = init.body !== undefined;
+  try {
+    return await fetch(path, {
+      method: init.method,
+      credentials: 'same-origin',
+      headers: hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS,
+      body: hasBody ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure: React Query expects the abort error itself.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  }
+}
+
+/** The body as JSON, or `undefined` when it is empty or not JSON. */
+export async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({
+      status: 0,
+      code: CLIENT_ERROR_CODES.network,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export const unreadableReply = (status: number, operation?: string) =>
+  new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.unreadable,
+    message: `The dashboard server sent an unreadable reply (HTTP ${status}).`,
+    operation,
+  });
+
+export const contractMismatch = (
+  status: number,
+  what: string,
+  issues: readonly z.core.$ZodIssue[],
+  operation?: string,
+) => {
+  // Not the contract's describeIssues: importing the operations table here would put every
+  // schema on the sign-in page's critical path.
+  const fields = issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(reply)',
+    message: issue.message,
+  }));
+  return new ApiError({
+    status,
+    code: CLIENT_ERROR_CODES.contract,
+    message: `The reply to ${what} did not have the expected shape.`,
+    fields,
+    operation,
+  });
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request was not valid.',
+  401: 'Your session has ended. Sign in again.',
+  403: 'The dashboard server refused this request.',
+  404: 'Not found.',
+  409: 'That change conflicts with the current state.',
+  429: 'Too many requests. Try again in a moment.',
+  502: 'The partner service did not answer properly.',
+  504: 'The partner service took too long to answer.',
+};
+
+/** Loose on purpose: an error reply is read for what it can tell, never rejected for its shape. */
+const errorReply = z.object({
+  message: z.string().optional().catch(undefined),
+  error: z.union([errorObject, z.string()]).nullable().optional().catch(undefined),
+});
+
+const codeFromName = (name: string) =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
+
+const retryAfterSeconds = (response: Response) => {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+/** Turns a failed reply (an envelope, or anything else) into an ApiError. */
+export function errorFromReply(response: Response, json: unknown, operation?: string): ApiError {
+  const status = response.status;
+  const parsed = errorReply.safeParse(json);
+  const reply = parsed.success ? parsed.data : {};
+  const error = reply.error;
+  const fallback =
+    STATUS_MESSAGES[status] ??
+    (status >= 500
+      ? `The dashboard server failed (HTTP ${status}).`
+      : `Request failed (HTTP ${status}).`);
+  if (error && typeof error === 'object') {
+    return new ApiError({
+      status,
+      code: error.code,
+      message: error.detail || reply.message || fallback,
+      fields: error.fields,
+      retryAfter: retryAfterSeconds(response),
+      operation,
+    });
+  }
+  return new ApiError({
+    status,
+    code: typeof error === 'string' && error ? codeFromName(error) : `HTTP_${status}`,
+    message: reply.message || fallback,
+    retryAfter: retryAfterSeconds(response),
+    operation,
+  });
+}

@@ -1,0 +1,26 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { isSessionError } from './api-error';
+import { pathOf, signInPath } from './paths';
+import { sessionQueryOptions } from './session';
+
+/**
+ * `ensureQueryData` for a route loader. Child loaders run beside the shell's, so each checks the
+ * session first (one shared, cached request) and a signed-out visit never reaches an operation.
+ * A lost session becomes a redirect to sign-in (coming back here afterwards) instead of an error
+ * page; every other failure goes to the route's boundary.
+ */
+export async function ensureRouteData<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  request: Request,
+): Promise<TData> {
+  try {
+    const profile = await queryClient.ensureQueryData(sessionQueryOptions());
+    if (!profile) throw redirect(signInPath(pathOf(request.url)));
+    return await queryClient.ensureQueryData(options);
+  } catch (error) {
+    if (isSessionError(error)) throw redirect(signInPath(pathOf(request.url)));
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Listing, RestaurantDetailsResult } from '../../contract/listings';
+import type { Profile } from '../../contract/auth';
+import { reply } from './mock-api';
+
+export const profile: Profile = {
+  id: 'p-1',
+  email: 'demo@partner.example',
+  username: 'Demo Partner',
+};
+export const demoAccount = { email: 'demo@partner.example', password: 'demo-password' };
+
+const listing = (
+  listingId: string,
+  brandName: string,
+  restaurantName: string,
+  active: [boolean, boolean, boolean],
+): Listing => ({
+  listingId,
+  brandName,
+  restaurantName,
+  isMarketplace1Active: active[0],
+  isMarketplace2Active: active[1],
+  isMarketplace3Active: active[2],
+  marketplace1StoreName: active[0] ? `${restaurantName} (M1)` : '',
+  marketplace2StoreName: active[1] ? `${restaurantName} (M2)` : '',
+  marketplace3StoreName: active[2] ? `${restaurantName} (M3)` : '',
+});
+
+export const restaurantDetails: RestaurantDetailsResult = {
+  restaurantDetails: [
+    {
+      clientId: 'client-harbor',
+      clientName: 'Harbor Group',
+      listingDetails: [
+        listing('lst-101', 'Bay Burgers', 'Bay Burgers Downtown', [true, true, false]),
+        listing('lst-102', 'Bay Burgers', 'Bay Burgers Airport', [true, false, false]),
+        listing('lst-103', 'Noodle Dock', 'Noodle Dock Pier', [false, true, true]),
+        listing('lst-104', 'Noodle Dock', 'Noodle Dock Midtown', [true, true, true]),
+      ],
+    },
+    {
+      clientId: 'client-summit',
+      clientName: 'Summit Eats',
+      listingDetails: [listing('lst-201', 'Peak Pizza', 'Peak Pizza Uptown', [true, false, true])],
+    },
+  ],
+};
+
+/** The replies of a signed-in session on the sample upstream. */
+export const signedInApi = {
+  'GET /api/session': () => reply.json(200, { profile }),
+  'GET /api/meta': () => reply.json(200, { demoAccount }),
+  'POST /api/ops/getRestaurantDetails': () =>
+    reply.ok(restaurantDetails, 'Restaurant details fetched successfully'),
+};
+
+export const signedOutApi = {
+  'GET /api/session': () => reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
+  'GET /api/meta': () => reply.json(200, { demoAccount }),
+};

@@ -1,0 +1,74 @@
+import { vi } from 'vitest';
+
+/*
+ * The network edge, and nothing else, is faked: `fetch` answers like the dashboard's proxy
+ * (src/proxy/handler.ts) — the five-field envelope on /api/ops, `{profile}` on /api/session,
+ * and the proxy's own envelope `{status:false, …, error:{code, detail, fields?}}` on failure.
+ */
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  credentials: RequestCredentials | undefined;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+const json = (status: number, payload: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(payload), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+
+export const reply = {
+  /** A successful operation. */
+  ok: (result: unknown, message = 'OK') =>
+    json(200, { status: true, statusCode: 200, message, result, error: null }),
+  /** A failure as the proxy sends it. */
+  error: (
+    status: number,
+    code: string,
+    detail: string,
+    extra: { fields?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+  ) =>
+    json(
+      status,
+      {
+        status: false,
+        statusCode: status,
+        message: detail,
+        result: null,
+        error: { code, detail, ...(extra.fields ? { fields: extra.fields } : {}) },
+      },
+      extra.headers,
+    ),
+  json,
+  noContent: () => new Response(null, { status: 204 }),
+};
+
+/**
+ * Stubs `fetch` with handlers keyed `'METHOD /path'`. Unknown requests fail the way the proxy
+ * fails them (404 UNKNOWN_OPERATION), and are recorded so a test can see what was asked.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const call: ApiCall = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      credentials: init.credentials,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
+    calls.push(call);
+    const handler = handlers[`${call.method} ${call.path}`];
+    if (!handler) return reply.error(404, 'UNKNOWN_OPERATION', 'No such operation');
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
