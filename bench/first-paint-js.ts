@@ -45,16 +45,41 @@ export const benchFirstPaintJs = async () => {
           data: { email: sample.config.email, password: sample.config.password },
         });
       }
-      const scripts = new Map<string, number>();
+      // Only scripts the page asked for before the route's first heading painted count: what
+      // loads after (data schemas, the date picker…) does not hold the paint back.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('main h1, h1')) return;
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            (window as unknown as { routePaint: number }).routePaint = performance.now();
+          });
+        });
+        observer.observe(document, { subtree: true, childList: true });
+      });
+      const sizes = new Map<string, number>();
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.body().catch(() => null);
-        if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+        if (body) sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
       });
       await page.goto(`${origin}${path}`);
       await page.getByRole('heading', { name: ready }).first().waitFor();
       await page.waitForLoadState('networkidle');
+      const before = await page.evaluate(() => {
+        const paint = (window as unknown as { routePaint: number }).routePaint;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= paint)
+          .map((entry) => entry.name);
+      });
+      const scripts = new Map([...sizes].filter(([url]) => before.includes(url)));
       const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+      if (process.env.BENCH_VERBOSE) {
+        for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+          console.log(`     ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
+        }
+      }
       const recharts = [...scripts.keys()].filter((u) => /recharts/i.test(u));
       await context.close();
       return { bytes, count: scripts.size, recharts };

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-/** Channel codes of the specification, in display order. */
-export const CHANNELS = [
-  'MARKETPLACE_1',
-  'MARKETPLACE_1_DRIVE',
-  'MARKETPLACE_2',
-  'MARKETPLACE_3',
-  'MARKETPLACE_4',
-  'MARKETPLACE_5',
-] as const;
-export type Channel = (typeof CHANNELS)[number];
+import { CHANNELS, DISPUTE_CHANNELS } from './channels';
+
+export { CHANNELS, DISPUTE_CHANNELS, type Channel, type DisputeChannel } from './channels';
 
 /**
  * Requests name channels from the known set (a clear 400 otherwise); responses accept any
@@ -18,9 +11,6 @@ export type Channel = (typeof CHANNELS)[number];
 export const channelCode = z.enum(CHANNELS);
 export const responseChannel = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
 
-/** Only these marketplaces accept disputes (project decision, sample-data.md). */
-export const DISPUTE_CHANNELS = ['MARKETPLACE_1', 'MARKETPLACE_2'] as const;
-export type DisputeChannel = (typeof DISPUTE_CHANNELS)[number];
 export const disputeChannel = z.enum(DISPUTE_CHANNELS);
 
 /** `YYYY-MM-DD`, a real calendar date. */

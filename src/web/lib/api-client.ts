@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import {
-  operations,
-  type OperationBody,
-  type OperationId,
-  type OperationQuery,
-  type OperationResult,
+// zod/mini here; the contract's schemas (full zod) are loaded on the first call, in parallel
+// with it, so they stay off the first paint.
+import * as z from 'zod/mini';
+import type {
+  OperationBody,
+  OperationId,
+  OperationQuery,
+  OperationResult,
 } from '../../contract/operations';
 import { apiFetch, contractMismatch, errorFromReply, readJson, unreadableReply } from './http';
 
@@ -37,6 +38,9 @@ export async function callOperation<Id extends OperationId>(
   input: OperationInput<Id> = {},
   { signal }: CallOptions = {},
 ): Promise<OperationResult<Id>> {
+  const contract = import('../../contract/operations');
+  // Observed here so a failed fetch does not leave it unhandled; awaited below.
+  contract.catch(() => undefined);
   const response = await apiFetch(`/api/ops/${id}`, {
     method: 'POST',
     body: { query: input.query, body: input.body },
@@ -52,8 +56,9 @@ export async function callOperation<Id extends OperationId>(
 
   // The table's `result` is typed as the union of every schema; indexing by a generic id
   // cannot narrow it, so the parsed value is asserted to the id's own result type here, once.
-  const schema: z.ZodType = operations[id].result;
-  const result = schema.safeParse(envelope.data.result);
+  const { operations } = await contract;
+  const schema: z.core.$ZodType = operations[id].result;
+  const result = z.safeParse(schema, envelope.data.result);
   if (!result.success) throw contractMismatch(response.status, id, result.error.issues, id);
   return result.data as OperationResult<Id>;
 }

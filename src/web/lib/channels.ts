@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { CHANNELS, type Channel } from '../../contract/common';
+import { CHANNELS, type Channel } from '../../contract/channels';
 
 interface ChannelInfo {
   label: string;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { errorObject } from '../../contract/common';
+import type * as z from 'zod/mini';
 import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
 
 /** The proxy answers 403 to any /api request without this header (its CSRF defence). */
@@ -94,11 +93,40 @@ const STATUS_MESSAGES: Record<number, string> = {
   504: 'The partner service took too long to answer.',
 };
 
-/** Loose on purpose: an error reply is read for what it can tell, never rejected for its shape. */
-const errorReply = z.object({
-  message: z.string().optional().catch(undefined),
-  error: z.union([errorObject, z.string()]).nullable().optional().catch(undefined),
-});
+interface ErrorReply {
+  message?: string;
+  error?: string | { code: string; detail: string; fields?: { path: string; message: string }[] };
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Reads an error reply for what it can tell and never rejects it for its shape: a failure is
+ * already being reported, so this is best-effort reading, not validation (and no schema library
+ * on the first page's critical path).
+ */
+const readErrorReply = (json: unknown): ErrorReply => {
+  if (!json || typeof json !== 'object') return {};
+  const { message, error } = json as Record<string, unknown>;
+  const reply: ErrorReply = isText(message) ? { message } : {};
+  if (isText(error)) reply.error = error;
+  else if (error && typeof error === 'object') {
+    const { code, detail, fields } = error as Record<string, unknown>;
+    if (isText(code) && isText(detail)) {
+      const list = Array.isArray(fields)
+        ? fields.filter(
+            (f): f is { path: string; message: string } =>
+              !!f &&
+              typeof f === 'object' &&
+              isText((f as Record<string, unknown>).path) &&
+              isText((f as Record<string, unknown>).message),
+          )
+        : undefined;
+      reply.error = { code, detail, ...(list ? { fields: list } : {}) };
+    }
+  }
+  return reply;
+};
 
 const codeFromName = (name: string) =>
   name
@@ -114,8 +142,7 @@ const retryAfterSeconds = (response: Response) => {
 /** Turns a failed reply (an envelope, or anything else) into an ApiError. */
 export function errorFromReply(response: Response, json: unknown, operation?: string): ApiError {
   const status = response.status;
-  const parsed = errorReply.safeParse(json);
-  const reply = parsed.success ? parsed.data : {};
+  const reply = readErrorReply(json);
   const error = reply.error;
   const fallback =
     STATUS_MESSAGES[status] ??

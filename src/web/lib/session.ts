@@ -1,40 +1,38 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { profile, type Profile, type SignInBody } from '../../contract/auth';
+import type * as z from 'zod/mini';
+import type { Profile, SignInBody } from '../../contract/auth';
 import { apiFetch, contractMismatch, errorFromReply, readJson } from './http';
+import type { Meta } from './session-replies';
 
-const profileReply = z.object({ profile });
+export type { Meta } from './session-replies';
 
-const metaReply = z.object({
-  /** The demo sign-in, when the upstream is the embedded sample API; else null. */
-  demoAccount: z.object({ email: z.string(), password: z.string() }).nullable(),
-});
-export type Meta = z.infer<typeof metaReply>;
+const replies = () => import('./session-replies');
 
 async function parseReply<T>(
   response: Response,
-  schema: z.ZodType<T>,
+  pickSchema: (schemas: Awaited<ReturnType<typeof replies>>) => z.ZodMiniType<T>,
   what: string,
   signal?: AbortSignal,
 ): Promise<T> {
+  const schemas = replies();
+  schemas.catch(() => undefined);
   const json = await readJson(response, signal);
   if (!response.ok) throw errorFromReply(response, json);
-  const parsed = schema.safeParse(json);
+  const parsed = pickSchema(await schemas).safeParse(json);
   if (!parsed.success) throw contractMismatch(response.status, what, parsed.error.issues);
   return parsed.data;
 }
 
-/** The signed-in partner, or null when there is no session (401). */
 export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
   const response = await apiFetch('/api/session', { method: 'GET', signal });
   if (response.status === 401) return null;
-  return (await parseReply(response, profileReply, 'the session check', signal)).profile;
+  return (await parseReply(response, (s) => s.profileReply, 'the session check', signal)).profile;
 }
 
 /** Signs in; a 401 (wrong email or password) is thrown as an ApiError with status 401. */
 export async function signIn(credentials: SignInBody): Promise<Profile> {
   const response = await apiFetch('/api/session', { method: 'POST', body: credentials });
-  return (await parseReply(response, profileReply, 'sign-in')).profile;
+  return (await parseReply(response, (s) => s.profileReply, 'sign-in')).profile;
 }
 
 export async function signOut(): Promise<void> {
@@ -46,7 +44,7 @@ export async function signOut(): Promise<void> {
 
 export async function getMeta(signal?: AbortSignal): Promise<Meta> {
   const response = await apiFetch('/api/meta', { method: 'GET', signal });
-  return parseReply(response, metaReply, 'the server description', signal);
+  return parseReply(response, (s) => s.metaReply, 'the server description', signal);
 }
 
 export const sessionKeys = { all: ['session'] as const };

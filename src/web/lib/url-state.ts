@@ -1,8 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { channelCode, identifier, isoDate, type Channel } from '../../contract/common';
+// zod/mini: this runs on every page's first paint, where the full zod API would be too heavy.
+import * as z from 'zod/mini';
+import { CHANNELS, IDENTIFIER_PATTERN, type Channel } from '../../contract/channels';
 import { DEFAULT_PRESET, presetRange, type DateRange } from './date-ranges';
 
 /*
@@ -10,28 +11,34 @@ import { DEFAULT_PRESET, presetRange, type DateRange } from './date-ranges';
  * a missing or invalid value reads as its default, so a hand-edited or stale link still opens.
  */
 
-export type ParamShape = Record<string, z.ZodType>;
+export type ParamShape = Record<string, z.ZodMiniType>;
 export type ParamValues<S extends ParamShape> = { [K in keyof S]: z.output<S[K]> };
+
+const identifier = z.string().check(z.regex(IDENTIFIER_PATTERN));
 
 const splitList = (value: string) => [...new Set(value.split(',').map((item) => item.trim()))];
 
 export const param = {
   /** Free text, e.g. a search box. */
-  text: (fallback = '') => z.string().trim().max(200).catch(fallback),
+  text: (fallback = '') => z.catch(z.string().check(z.trim(), z.maxLength(200)), fallback),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-    z.enum(values).catch(fallback),
-  id: () => identifier.optional().catch(undefined),
-  date: () => isoDate.optional().catch(undefined),
+    z.catch(z.enum(values), fallback),
+  id: () => z.catch(z.optional(identifier), undefined),
+  date: () => z.catch(z.optional(z.iso.date()), undefined),
   /** A comma list; invalid items are dropped one by one, duplicates once. */
-  list: <T extends string>(item: z.ZodType<T>) =>
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        value ? splitList(value).filter((entry): entry is T => item.safeParse(entry).success) : [],
-      )
-      .catch([]),
-  page: () => z.coerce.number().int().min(1).max(100_000).catch(1),
+  list: <T extends string>(item: z.ZodMiniType<T>) =>
+    z.catch(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value: string | undefined) =>
+          value
+            ? splitList(value).filter((entry): entry is T => item.safeParse(entry).success)
+            : [],
+        ),
+      ),
+      [] as T[],
+    ),
+  page: () => z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
 };
 
 export function readSearch<S extends ParamShape>(
@@ -108,7 +115,7 @@ export const filterShape = {
   from: param.date(),
   to: param.date(),
   listings: param.list(identifier),
-  channels: param.list<Channel>(channelCode),
+  channels: param.list<Channel>(z.enum(CHANNELS)),
 };
 export type FilterParams = ParamValues<typeof filterShape>;
 export const FILTER_KEYS = Object.keys(filterShape) as (keyof FilterParams)[];

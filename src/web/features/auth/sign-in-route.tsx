@@ -1,18 +1,13 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
-import { metaQueryOptions } from '../../lib/session';
 import { SignInForm } from './sign-in-form';
 
-/**
- * Starts loading the demo account without blocking the form. The session is deliberately not
- * checked here: signed out it answers 401, which browsers log as a console error on the very
- * page people land on; a signed-in visitor simply sees the form.
+/*
+ * No loader: the demo account is asked for by its own component once the form has painted, so
+ * nothing holds back the first page people land on. The session is deliberately not checked
+ * here: signed out it answers 401, which browsers log as a console error; a signed-in visitor
+ * simply sees the form.
  */
-export const createLoader = (queryClient: QueryClient) => () => {
-  void queryClient.prefetchQuery(metaQueryOptions());
-  return null;
-};
 
 export function Component() {
   return (

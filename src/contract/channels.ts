@@ -1,0 +1,22 @@
+/*
+ * Channel codes as plain constants, with no schema library: the web app reads them on its
+ * first paint, where the contract's zod schemas are not loaded yet.
+ */
+
+/** Channel codes of the specification, in display order. */
+export const CHANNELS = [
+  'MARKETPLACE_1',
+  'MARKETPLACE_1_DRIVE',
+  'MARKETPLACE_2',
+  'MARKETPLACE_3',
+  'MARKETPLACE_4',
+  'MARKETPLACE_5',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Only these marketplaces accept disputes (project decision, sample-data.md). */
+export const DISPUTE_CHANNELS = ['MARKETPLACE_1', 'MARKETPLACE_2'] as const;
+export type DisputeChannel = (typeof DISPUTE_CHANNELS)[number];
+
+/** The shape of identifiers (client, listing, order…): a non-empty token without spaces. */
+export const IDENTIFIER_PATTERN = /^\S{1,128}$/;
