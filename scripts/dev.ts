@@ -3,6 +3,10 @@
  * API first and points the proxy at it; then Vite with the proxy mounted, on one address.
  */
 import { createServer } from 'vite';
+
+// Vite warns that a future config loader will want file extensions on relative imports; the
+// project resolves them like TypeScript does, and the warning would bury the address below.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 import { configFromEnv } from '../src/sample-api/config';
 import { createSampleApi } from '../src/sample-api/server';
 
