@@ -1,21 +1,159 @@
-import { Stack } from '@mantine/core';
-import { ComingSoon } from '../../components/coming-soon';
+import { Select, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { MAX_LIMIT } from '../../../contract/common';
+import type { Review } from '../../../contract/reviews';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { ensureRouteData } from '../../lib/route-data';
+import { sessionQueryOptions } from '../../lib/session';
+import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
+import { ReplyDialog } from './reply-dialog';
+import { countClosingSoon } from './review-state';
+import { summarize, viewOf, VIEW_IDS } from './review-views';
+import { ReviewsList } from './reviews-list';
+import { reviewsQueries } from './reviews-queries';
+import { restaurantNames, reviewsScope } from './reviews-scope';
+import { ReviewsSummary } from './reviews-summary';
+import { ReviewsTabs } from './reviews-tabs';
+
+const ORDERS = ['newest', 'oldest'] as const;
+const pageShape = {
+  view: param.oneOf(VIEW_IDS, 'all'),
+  order: param.oneOf(ORDERS, 'newest'),
+  page: param.page(),
+};
+const upstreamOrder = (order: (typeof ORDERS)[number]) => (order === 'newest' ? '-1' : '1');
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const details = await ensureRouteData(queryClient, reviewsQueries.restaurantDetails(), request);
+    const params = new URL(request.url).searchParams;
+    const scope = reviewsScope(details, readFilters(params));
+    if (scope) {
+      const { order, page } = readSearch(params, pageShape);
+      await ensureRouteData(
+        queryClient,
+        reviewsQueries.page(scope, { order: upstreamOrder(order), page }),
+        request,
+      );
+    }
+    return null;
+  };
 
 export function Component() {
+  const [filters] = useFilters();
+  const [{ view, order, page }, setPage] = useSearchState(pageShape);
+  const [replying, setReplying] = useState<Review | null>(null);
+  const details = useQuery(reviewsQueries.restaurantDetails());
+  const session = useQuery(sessionQueryOptions());
+  const scope = details.data ? reviewsScope(details.data, filters) : undefined;
+  const pageQuery = {
+    ...reviewsQueries.page(scope ?? EMPTY_SCOPE, { order: upstreamOrder(order), page }),
+    enabled: scope !== undefined,
+    placeholderData: keepPreviousData,
+  };
+  const reviews = useQuery(pageQuery);
+  const recent = useQuery({
+    ...reviewsQueries.recent(scope ?? EMPTY_SCOPE),
+    enabled: scope !== undefined,
+  });
+  const restaurants = restaurantNames(details.data);
+  const current = viewOf(view);
+
+  const closingSoon = recent.data
+    ? countClosingSoon([
+        ...recent.data.unAnsweredReviews,
+        ...recent.data.unansweredReviewsReviewSite,
+      ])
+    : undefined;
+  const partial =
+    recent.data !== undefined &&
+    (recent.data.totalUnAnswered > MAX_LIMIT || recent.data.unansweredReviewSite > MAX_LIMIT);
+
+  const body = details.isError ? (
+    <ErrorState
+      error={details.error}
+      title="Could not load the listings"
+      onRetry={() => void details.refetch()}
+      retrying={details.isFetching}
+    />
+  ) : details.isPending ? (
+    <TableSkeleton label="Loading reviews…" />
+  ) : !scope ? (
+    <EmptyState title="No listings" description="This client has no listings to review." />
+  ) : reviews.isError ? (
+    <ErrorState
+      error={reviews.error}
+      title="Could not load the reviews"
+      onRetry={() => void reviews.refetch()}
+      retrying={reviews.isFetching}
+    />
+  ) : reviews.isPending ? (
+    <TableSkeleton label="Loading reviews…" />
+  ) : (
+    <Stack gap="md">
+      <ReviewsSummary
+        summary={summarize(reviews.data)}
+        closingSoon={closingSoon}
+        closingSoonPartial={partial}
+      />
+      <ReviewsTabs
+        result={reviews.data}
+        view={view}
+        onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
+        actions={
+          <Select
+            label="Order"
+            data={[
+              { value: 'newest', label: 'Newest first' },
+              { value: 'oldest', label: 'Oldest first' },
+            ]}
+            value={order}
+            onChange={(next) => next && setPage({ order: next as typeof order, page: 1 })}
+            allowDeselect={false}
+            w={160}
+          />
+        }
+      >
+        <ReviewsList
+          reviews={reviews.data[current.list]}
+          count={reviews.data[current.count]}
+          page={page}
+          label={current.label}
+          restaurants={restaurants}
+          onPage={(next) => setPage({ page: next }, { push: true })}
+          onReply={setReplying}
+        />
+      </ReviewsTabs>
+    </Stack>
+  );
+
   return (
     <Stack gap="md">
-      <PageHeader title="Reviews" />
-      <FilterBar />
-      <ComingSoon
-        what="Reviews inbox"
-        planned={[
-          'The four review views: all reviews, unanswered, review-site reviews, unanswered review-site reviews, with their counts',
-          'Each review with its rating, channel, order and the days left to reply',
-          'A reply dialog that keeps your text if sending fails, and shows the reply once it is applied',
-        ]}
+      <PageHeader
+        title="Reviews"
+        description="What customers said about their orders, and your replies."
       />
+      <FilterBar />
+      {body}
+      {replying && scope && (
+        <ReplyDialog
+          key={`${replying.channel}:${replying.deliveryUUID}`}
+          review={replying}
+          restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
+          clientId={scope.clientId}
+          email={session.data?.email ?? ''}
+          onClose={() => setReplying(null)}
+        />
+      )}
     </Stack>
   );
 }
+
+const EMPTY_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };

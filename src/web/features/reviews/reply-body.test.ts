@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { replyBody, type Review } from '../../../contract/reviews';
+import { replyBodyFromReview, validateReply } from './reply-body';
+import { markReplyPending, replyState } from './review-state';
+
+const review = (overrides: Partial<Review> = {}): Review => ({
+  uuid: 'rev-1',
+  date: '2026-11-12T18:30:00.000Z',
+  daysLeftToReply: 4,
+  orderSubTotal: 23.5,
+  CustomerId: 'cust-9',
+  storeId: 'lst-101',
+  brandId: 'brand-1',
+  deliveryUUID: 'del-1',
+  toBeReviewed: null,
+  reviewId: null,
+  CustomerName: 'Maria Lopez',
+  ListingId: 'lst-101',
+  channel: 'MARKETPLACE_2',
+  orderRating: 4,
+  reviewReplyPromoValue: null,
+  orderFeedback: 'Tasty, a little late.',
+  reviewReplyComment: null,
+  orderDate: '2026-11-12T17:55:00.000Z',
+  reviewCreated: '2026-11-12T18:30:00.000Z',
+  reviewReplyCreated: null,
+  reviewReplied: false,
+  reviewSiteReplyApproved: false,
+  customerType: 'returning',
+  autoReply: false,
+  marketplace1ReviewType: null,
+  marketplace1ReviewValue: null,
+  ...overrides,
+});
+
+describe('the reply body, derived from the review', () => {
+  it('sends every listed field for a channel other than Marketplace 1, without its review kind', () => {
+    const body = replyBodyFromReview(
+      review({ marketplace1ReviewType: 'STAR_RATING', marketplace1ReviewValue: 'FOUR' }),
+      { comment: '  Thanks, Maria!  ', promoValue: 5 },
+    );
+    expect(body).toEqual({
+      promoValue: 5,
+      comment: 'Thanks, Maria!',
+      deliveryUUID: 'del-1',
+      channel: 'MARKETPLACE_2',
+      listingId: 'lst-101',
+      customerId: 'cust-9',
+      customerName: 'Maria Lopez',
+      rating: 4,
+      feedback: 'Tasty, a little late.',
+      reviewCreated: '2026-11-12',
+    });
+    expect(replyBody.safeParse(body).success).toBe(true);
+  });
+
+  it("adds Marketplace 1's review type and value for Marketplace 1", () => {
+    const body = replyBodyFromReview(
+      review({
+        channel: 'MARKETPLACE_1',
+        orderRating: 5,
+        marketplace1ReviewType: 'THREE_BUTTON_RATING',
+        marketplace1ReviewValue: 'LOVED',
+      }),
+      { comment: 'Glad you loved it', promoValue: 0 },
+    );
+    expect(body).toMatchObject({
+      channel: 'MARKETPLACE_1',
+      rating: 5,
+      marketplace1ReviewType: 'THREE_BUTTON_RATING',
+      marketplace1ReviewValue: 'LOVED',
+      reviewCreated: '2026-11-12',
+      promoValue: 0,
+    });
+    expect(replyBody.safeParse(body).success).toBe(true);
+  });
+
+  it('leaves out a missing Marketplace 1 kind rather than sending null', () => {
+    const body = replyBodyFromReview(review({ channel: 'MARKETPLACE_1' }), {
+      comment: 'Thanks',
+      promoValue: 0,
+    });
+    expect(body).not.toHaveProperty('marketplace1ReviewType');
+    expect(body).not.toHaveProperty('marketplace1ReviewValue');
+  });
+
+  it('refuses, before sending, an empty comment or a promo out of bounds', () => {
+    expect(validateReply(review(), { comment: '   ', promoValue: 0 })).toMatchObject({ ok: false });
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 101 })).toMatchObject({
+      ok: false,
+    });
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 2.5 })).toMatchObject({
+      ok: false,
+    });
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 100 })).toMatchObject({ ok: true });
+  });
+});
+
+describe('reply state', () => {
+  it('marks the review "reply pending" in every list, with what was sent', () => {
+    const target = review();
+    const other = review({ deliveryUUID: 'del-2' });
+    const result = {
+      total: 2,
+      reviews: [target, other],
+      totalUnAnswered: 2,
+      unAnsweredReviews: [target, other],
+      totalReviewSite: 0,
+      reviewSiteReviews: [],
+      unansweredReviewSite: 0,
+      unansweredReviewsReviewSite: [],
+    };
+    const next = markReplyPending(result, {
+      deliveryUUID: 'del-1',
+      channel: 'MARKETPLACE_2',
+      comment: 'Thanks',
+      promoValue: 3,
+    });
+    for (const list of [next.reviews, next.unAnsweredReviews]) {
+      expect(replyState(list[0] as Review)).toBe('pending');
+      expect(list[0]).toMatchObject({ reviewReplyComment: 'Thanks', reviewReplyPromoValue: 3 });
+      expect(replyState(list[1] as Review)).toBe('open');
+    }
+  });
+
+  it('is closed at zero days left, and auto-reply when the upstream answered by itself', () => {
+    expect(replyState(review({ daysLeftToReply: 0 }))).toBe('closed');
+    expect(replyState(review({ reviewReplied: true, autoReply: true }))).toBe('auto-reply');
+    expect(replyState(review({ reviewReplied: true, toBeReviewed: false }))).toBe('replied');
+  });
+});

@@ -1,0 +1,82 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMessageReply } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { Review } from '../../../contract/reviews';
+import { ChannelBadge } from '../../components/channel-badge';
+import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format';
+import { ReplyStatus } from './reply-status';
+import { ReviewRating } from './review-rating';
+import { canReply } from './review-state';
+
+interface ReviewCardProps {
+  review: Review;
+  restaurant: string;
+  /** Absent where the review is only shown (inside the reply dialog). */
+  onReply?: (review: Review) => void;
+}
+
+/** One review: who, where, how it was rated, what was said, and where the reply stands. */
+export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
+  const titleId = useId();
+  const returning = review.customerType === 'returning';
+  return (
+    <Paper
+      component="article"
+      withBorder
+      p="md"
+      aria-labelledby={titleId}
+      data-review={review.deliveryUUID}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Group gap="xs" wrap="wrap">
+            <Title order={2} fz="md" id={titleId}>
+              {review.CustomerName}
+            </Title>
+            <Badge variant="outline" color={returning ? 'indigo' : 'gray'} tt="none" fw={500}>
+              {returning ? 'Returning customer' : 'New customer'}
+            </Badge>
+            <ChannelBadge channel={review.channel} />
+          </Group>
+          <Text size="sm" c="dimmed" component="time" dateTime={review.reviewCreated}>
+            {formatDate(review.reviewCreated)}
+          </Text>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm" fw={500}>
+            {restaurant}
+          </Text>
+          <ReviewRating review={review} />
+          <Text size="sm" c="dimmed">
+            Order subtotal <Money dollars={review.orderSubTotal} c="var(--mantine-color-text)" />
+          </Text>
+        </Group>
+        {review.orderFeedback ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            “{review.orderFeedback}”
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            No written feedback
+          </Text>
+        )}
+        {onReply && (
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+            <ReplyStatus review={review} />
+            {canReply(review) && (
+              <Button
+                size="xs"
+                leftSection={<IconMessageReply size={16} aria-hidden />}
+                onClick={() => onReply(review)}
+                aria-label={`Reply to ${review.CustomerName}`}
+              >
+                Reply
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReviewsResult } from '../../../contract/reviews';
+
+export const VIEW_IDS = ['all', 'unanswered', 'site', 'site-unanswered'] as const;
+export type ViewId = (typeof VIEW_IDS)[number];
+
+interface ReviewView {
+  id: ViewId;
+  label: string;
+  list: 'reviews' | 'unAnsweredReviews' | 'reviewSiteReviews' | 'unansweredReviewsReviewSite';
+  count: 'total' | 'totalUnAnswered' | 'totalReviewSite' | 'unansweredReviewSite';
+}
+
+/** The upstream's four lists, each with its own count (counted before paging). */
+export const REVIEW_VIEWS: readonly ReviewView[] = [
+  { id: 'all', label: 'All', list: 'reviews', count: 'total' },
+  { id: 'unanswered', label: 'Unanswered', list: 'unAnsweredReviews', count: 'totalUnAnswered' },
+  { id: 'site', label: 'Review site', list: 'reviewSiteReviews', count: 'totalReviewSite' },
+  {
+    id: 'site-unanswered',
+    label: 'Unanswered on review site',
+    list: 'unansweredReviewsReviewSite',
+    count: 'unansweredReviewSite',
+  },
+];
+
+export const viewOf = (id: ViewId): ReviewView =>
+  REVIEW_VIEWS.find((view) => view.id === id) ?? (REVIEW_VIEWS[0] as ReviewView);
+
+export interface ReviewsSummary {
+  total: number;
+  unanswered: number;
+  /** 0–1, or null with no reviews. */
+  replyRate: number | null;
+}
+
+/** Both kinds of review together: marketplace reviews and review-site reviews. */
+export function summarize(result: ReviewsResult): ReviewsSummary {
+  const total = result.total + result.totalReviewSite;
+  const unanswered = result.totalUnAnswered + result.unansweredReviewSite;
+  return { total, unanswered, replyRate: total === 0 ? null : (total - unanswered) / total };
+}
