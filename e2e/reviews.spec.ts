@@ -170,3 +170,40 @@ test('the reviews page and the open dialog have no axe violations, light and dar
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
 });
+
+test('every review closing within two days is found in one view, most urgent first', async ({
+  page,
+}) => {
+  await openReviews(page, '/reviews?from=2026-10-20&to=2026-11-18');
+  const tab = page.getByRole('tab', { name: /^Closing within 2 days/ });
+  const badge = async () => {
+    await expect(tab).toHaveText(/days\s*\d+\+?$/);
+    return Number(/(\d+)\+?$/.exec((await tab.textContent()) ?? '')?.[1]);
+  };
+  // The sample data is pinned: one of its two clients has a review about to close.
+  const details = await page.request.post('/api/ops/getRestaurantDetails', {
+    headers: { 'x-dashboard-request': '1' },
+    data: {},
+  });
+  const { result } = (await details.json()) as {
+    result: { restaurantDetails: { clientId: string }[] };
+  };
+  let expected = 0;
+  for (const { clientId } of result.restaurantDetails) {
+    await page.goto(`/reviews?client=${clientId}&from=2026-10-20&to=2026-11-18`);
+    expected = await badge();
+    if (expected > 0) break;
+  }
+  expect(expected).toBeGreaterThan(0);
+  await tab.click();
+  await expect(page).toHaveURL(/view=closing-soon/);
+  const cards = page.locator('article[data-review]');
+  await expect(cards).toHaveCount(Math.min(expected, 20));
+  const days = (await cards.allTextContents()).map((text) =>
+    Number(/(\d+) days? left/.exec(text)?.[1]),
+  );
+  for (const day of days) expect(day).toBeLessThanOrEqual(2);
+  expect(days).toEqual([...days].sort((a, b) => a - b));
+  // Each can be answered from here.
+  await expect(cards.first().getByRole('button', { name: /^Reply to / })).toBeVisible();
+});

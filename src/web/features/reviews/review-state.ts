@@ -55,7 +55,14 @@ export function markReplyPending(
   };
 }
 
-/** Open reviews closing within two days, among those given. */
-export const countClosingSoon = (reviews: readonly Review[]) =>
-  new Set(reviews.filter(isUrgent).map((review) => `${review.channel}:${review.deliveryUUID}`))
-    .size;
+/** Open reviews closing within two days, among those given: the most urgent first, once each. */
+export const closingSoon = (reviews: readonly Review[]): Review[] => {
+  const seen = new Set<string>();
+  return reviews
+    .filter(isUrgent)
+    .filter((review) => {
+      const key = `${review.channel}:${review.deliveryUUID}`;
+      return !seen.has(key) && seen.add(key);
+    })
+    .sort((a, b) => a.daysLeftToReply - b.daysLeftToReply || a.date.localeCompare(b.date));
+};

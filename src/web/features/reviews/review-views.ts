@@ -1,14 +1,20 @@
 import type { ReviewsResult } from '../../../contract/reviews';
 
-export const VIEW_IDS = ['all', 'unanswered', 'site', 'site-unanswered'] as const;
+export const VIEW_IDS = ['all', 'unanswered', 'site', 'site-unanswered', 'closing-soon'] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 
-interface ReviewView {
+export interface ReviewView {
   id: ViewId;
   label: string;
   list: 'reviews' | 'unAnsweredReviews' | 'reviewSiteReviews' | 'unansweredReviewsReviewSite';
   count: 'total' | 'totalUnAnswered' | 'totalReviewSite' | 'unansweredReviewSite';
 }
+
+/**
+ * Not an upstream list: the unanswered reviews (both kinds) whose window closes within two days,
+ * most urgent first, gathered from the newest unanswered ones and paged here.
+ */
+export const CLOSING_SOON = { id: 'closing-soon', label: 'Closing within 2 days' } as const;
 
 /** The upstream's four lists, each with its own count (counted before paging). */
 export const REVIEW_VIEWS: readonly ReviewView[] = [
@@ -23,8 +29,10 @@ export const REVIEW_VIEWS: readonly ReviewView[] = [
   },
 ];
 
-export const viewOf = (id: ViewId): ReviewView =>
-  REVIEW_VIEWS.find((view) => view.id === id) ?? (REVIEW_VIEWS[0] as ReviewView);
+export const viewOf = (id: ViewId): ReviewView | typeof CLOSING_SOON =>
+  id === CLOSING_SOON.id
+    ? CLOSING_SOON
+    : (REVIEW_VIEWS.find((view) => view.id === id) ?? (REVIEW_VIEWS[0] as ReviewView));
 
 export interface ReviewsSummary {
   total: number;

@@ -13,10 +13,10 @@ import { ensureRouteData } from '../../lib/route-data';
 import { sessionQueryOptions } from '../../lib/session';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { ReplyDialog } from './reply-dialog';
-import { countClosingSoon } from './review-state';
+import { closingSoon as closingSoonOf } from './review-state';
 import { summarize, viewOf, VIEW_IDS } from './review-views';
 import { ReviewsList } from './reviews-list';
-import { reviewsQueries } from './reviews-queries';
+import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
 import { restaurantNames, reviewsScope } from './reviews-scope';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsTabs } from './reviews-tabs';
@@ -66,15 +66,23 @@ export function Component() {
   const restaurants = restaurantNames(details.data);
   const current = viewOf(view);
 
-  const closingSoon = recent.data
-    ? countClosingSoon([
-        ...recent.data.unAnsweredReviews,
-        ...recent.data.unansweredReviewsReviewSite,
-      ])
+  const closing = recent.data
+    ? closingSoonOf([...recent.data.unAnsweredReviews, ...recent.data.unansweredReviewsReviewSite])
     : undefined;
+  const closingSoon = closing?.length;
   const partial =
     recent.data !== undefined &&
     (recent.data.totalUnAnswered > MAX_LIMIT || recent.data.unansweredReviewSite > MAX_LIMIT);
+  const listed =
+    current.id === 'closing-soon'
+      ? {
+          reviews: (closing ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+          count: closing?.length ?? 0,
+        }
+      : reviews.data && {
+          reviews: reviews.data[current.list],
+          count: reviews.data[current.count],
+        };
 
   const body = details.isError ? (
     <ErrorState
@@ -105,6 +113,7 @@ export function Component() {
       />
       <ReviewsTabs
         result={reviews.data}
+        closingSoon={closingSoon === undefined ? undefined : `${closingSoon}${partial ? '+' : ''}`}
         view={view}
         onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
         actions={
@@ -122,8 +131,8 @@ export function Component() {
         }
       >
         <ReviewsList
-          reviews={reviews.data[current.list]}
-          count={reviews.data[current.count]}
+          reviews={listed?.reviews ?? []}
+          count={listed?.count ?? 0}
           page={page}
           label={current.label}
           restaurants={restaurants}
