@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath, E2E } from './e2e/env';
+import { CHROMIUM_ARGS, chromiumPath, E2E } from './e2e/env';
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // axe over a whole page in two colour schemes takes a while on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -15,15 +16,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

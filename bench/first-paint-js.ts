@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { proxyConfigSchema } from '../src/proxy/config';
 import { createProductionServer } from '../src/proxy/server';
 import { createSampleApi } from '../src/sample-api/server';
-import { chromiumPath } from '../e2e/env';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
 import { record } from './lib';
 
 const BUDGET_KB = 150;
@@ -27,13 +27,7 @@ export const benchFirstPaintJs = async () => {
   const origin = await app.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const measure = async (path: string, ready: RegExp, signIn: boolean) => {

@@ -8,3 +8,14 @@ export const E2E = {
   password: 'demo-password',
 };
 export const chromiumPath = () => process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** How the tests and the bench start Chromium here: no sandbox as root, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from './env';
-
-const signIn = async (page: Page) => {
-  await page.getByLabel('Email').fill(E2E.email);
-  await page.getByLabel(/^Password/).fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
+import { expectNoAxeViolations, signIn, signInToListings } from './helpers';
 
 test('a new user signs in with the demo account, picks a client, filters and sorts listings, reloads, signs out', async ({
   page,
@@ -102,9 +89,7 @@ test('nothing a page script can read holds a token or the partner key', async ({
   page,
   context,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await signInToListings(page);
   const readable = await page.evaluate(() => ({
     cookie: document.cookie,
     local: JSON.stringify({ ...localStorage }),
@@ -131,9 +116,7 @@ test('an expired session sends the user to sign-in and back to where they were',
   page,
   context,
 }) => {
-  await page.goto('/sign-in');
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await signInToListings(page);
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const target = new URL(page.url());
@@ -158,9 +141,7 @@ test('sign-in and listings have no axe violations, in light and dark schemes', a
 });
 
 test('an unknown address shows a not-found page with a way back', async ({ page }) => {
-  await page.goto('/sign-in');
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await signInToListings(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
   await expectNoAxeViolations(page);

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/** Fills the sign-in form the way a person does and submits it. */
+export const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByLabel(/^Password/).fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** Opens sign-in, signs in and waits for the listings page, where a session starts. */
+export const signInToListings = async (page: Page) => {
+  await page.goto('/sign-in');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+};
+
+export const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
