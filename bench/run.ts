@@ -2,10 +2,12 @@
 import { figures } from './lib';
 import { benchFirstPaintJs } from './first-paint-js';
 import { benchProxyOverhead } from './proxy-overhead';
+import { benchSampleLedger } from './sample-ledger';
 
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Proxy overhead', benchProxyOverhead],
+  ['Sample ledger', benchSampleLedger],
 ];
 const only = process.argv.slice(2);
 for (const [name, section] of sections) {
