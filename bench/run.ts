@@ -1,11 +1,13 @@
 /** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
 import { figures } from './lib';
+import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
 
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
+  ['Finance chart render (needs `npm run build`)', benchFinanceChart],
   ['Proxy overhead', benchProxyOverhead],
   ['Sample ledger', benchSampleLedger],
 ];

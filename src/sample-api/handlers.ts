@@ -347,7 +347,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
       )
         continue;
       list.push({
-        id: `adc-${hex(hash32(store.ledger.seed, list.length, Date.now() % 1e9), 10)}`,
+        id: `adc-${hex(hash32(store.ledger.seed, list.length, Date.now() % 1e9), 8)}`,
         channel: body.channel,
         stores: storeId,
         error: 'ALL',
@@ -389,7 +389,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
     const createdAt = isoOfSeconds(store.ledgerNow());
     for (const item of body) {
       const row: AutoDisputeConfig = {
-        id: `adc-${hex(hash32(store.ledger.seed, list.length, Date.now() % 1e9, 5), 10)}`,
+        id: `adc-${hex(hash32(store.ledger.seed, list.length, Date.now() % 1e9, 5), 8)}`,
         channel: item.channel,
         stores:
           item.stores === 'ALL'

@@ -69,7 +69,7 @@ export const createStore = (options: LedgerOptions) => {
   const payoutIdOf = (i: number) => {
     const day = o.day[i] as number;
     if (payoutDayOf(day) > today) return null;
-    return `po-${hex(hash32(seed, o.listing[i] as number, o.channel[i] as number, weekStartOf(day)), 10)}`;
+    return `po-${hex(hash32(seed, o.listing[i] as number, o.channel[i] as number, weekStartOf(day)), 8)}`;
   };
 
   // ---- money of one order, in cents ----
@@ -133,7 +133,7 @@ export const createStore = (options: LedgerOptions) => {
         const listing = ledger.listings[li] as LedgerListing;
         for (const [ch, from] of listing.autoDisputeFrom) {
           list.push({
-            id: `adc-${hex(hash32(seed, li, ch, 21), 10)}`,
+            id: `adc-${hex(hash32(seed, li, ch, 21), 8)}`,
             channel: CHANNELS[ch] as string,
             stores: listing.listingId,
             error: 'ALL',
@@ -150,7 +150,7 @@ export const createStore = (options: LedgerOptions) => {
         DISPUTE_CATEGORIES.MARKETPLACE_2,
       )[1] as keyof typeof DISPUTE_CATEGORIES.MARKETPLACE_2;
       list.push({
-        id: `adc-${hex(hash32(seed, client.index, 22), 10)}`,
+        id: `adc-${hex(hash32(seed, client.index, 22), 8)}`,
         channel: 'MARKETPLACE_2',
         stores: 'ALL',
         error: category,

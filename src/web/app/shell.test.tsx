@@ -29,10 +29,10 @@ describe('app shell', () => {
       'page',
     );
 
-    await app.user.click(within(nav).getByRole('link', { name: 'Finance' }));
-    await screen.findByRole('heading', { level: 1, name: 'Finance' });
-    expect(app.location()).toBe('/finance?client=client-summit&from=2026-10-01&to=2026-10-31');
-    expect(screen.getByText(/Finance: coming in a later release/)).toBeTruthy();
+    await app.user.click(within(nav).getByRole('link', { name: 'Orders' }));
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(app.location()).toBe('/orders?client=client-summit&from=2026-10-01&to=2026-10-31');
+    expect(screen.getByText(/Orders: coming in a later release/)).toBeTruthy();
   });
 
   it('switches client from the header and starts with all of its listings', async () => {

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/** Around the sample API's pinned "today": the UI's default range follows the real clock. */
+const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
+
+const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByLabel(/^Password/).fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const headline = (page: Page, id: string) => page.locator(`[data-headline="${id}"] [data-value]`);
+const totalCell = (table: Locator, column: string) =>
+  table.locator(`tfoot [data-totals] [data-column="${column}"]`);
+
+const openFinance = async (page: Page, url = FINANCE_URL) => {
+  await page.goto(url);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  await expect(headline(page, 'netPayout')).toBeVisible();
+};
+
+/** The number of stores the client has in the sample (every store has sales in a month). */
+const storeCount = async (page: Page) => {
+  const rows = section(page, 'Tax').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  return rows.count();
+};
+
+test('the waterfall draws one bar per step, with the figures as a table', async ({ page }) => {
+  await openFinance(page);
+  const chart = page.locator('[data-chart="waterfall"]');
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(8);
+  const figures = page.getByRole('table', { name: 'Payout waterfall figures' });
+  await expect(figures.locator('tbody tr')).toHaveCount(8);
+  await expect(figures.getByRole('rowheader', { name: 'Net payout' })).toBeAttached();
+  // The table's net payout is the headline's.
+  const net = await headline(page, 'netPayout').textContent();
+  await expect(figures.getByRole('row', { name: /^Net payout/ })).toContainText(net ?? '-');
+});
+
+test("each table's totals row equals the overview figure on the page", async ({ page }) => {
+  await openFinance(page);
+  const figure = async (id: string) => (await headline(page, id).textContent()) ?? '';
+  const tax = section(page, 'Tax');
+  await expect(totalCell(tax, 'state')).toHaveText(await figure('taxRemittedToState'));
+  await expect(totalCell(tax, 'merchant')).toHaveText(await figure('taxRemittedToMerchant'));
+  const deposits = section(page, 'Deposits');
+  await expect(totalCell(deposits, 'netPayout')).toHaveText(await figure('netPayout'));
+  const estimate = section(page, 'Estimated versus actual payout');
+  await expect(totalCell(estimate, 'revenue')).toHaveText(await figure('totalRevenue'));
+  await expect(totalCell(estimate, 'deductions')).toHaveText(await figure('deductions'));
+  await expect(totalCell(estimate, 'tax')).toHaveText(await figure('taxToBePaid'));
+  await expect(totalCell(estimate, 'estimated')).toHaveText(await figure('estimatedPayout'));
+  await expect(totalCell(estimate, 'refund')).toHaveText(await figure('refundByService'));
+  await expect(totalCell(estimate, 'netPayout')).toHaveText(await figure('netPayout'));
+  // The POS table's total to claim back is the one shown prominently above it.
+  const pos = section(page, 'POS versus off-premise');
+  await expect(totalCell(pos, 'claimBack')).toHaveText(
+    (await pos.locator('[data-claim-back] [class*="Text"]').last().textContent()) ?? '',
+  );
+});
+
+test('the CSV download holds every store', async ({ page }) => {
+  await openFinance(page);
+  const stores = await storeCount(page);
+  expect(stores).toBeGreaterThan(1);
+  for (const name of ['Tax', 'Estimated versus actual payout', 'POS versus off-premise']) {
+    const downloading = page.waitForEvent('download');
+    await section(page, name)
+      .getByRole('button', { name: `Export CSV: ${name}` })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^finance-.+-2026-10-01-to-2026-10-31\.csv$/);
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines).toHaveLength(stores + 1);
+    const names = await section(page, name)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+    for (const store of names) expect(text).toContain(store.replace('Large difference', ''));
+  }
+  // Deposits export one line per payout, of every store.
+  const downloading = page.waitForEvent('download');
+  await section(page, 'Deposits').getByRole('button', { name: 'Export CSV: Deposits' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const storeIds = new Set(
+    text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]),
+  );
+  expect(storeIds.size).toBe(stores);
+});
+
+test('changing the date range changes the figures and the URL', async ({ page }) => {
+  await openFinance(page);
+  const before = await headline(page, 'netPayout').textContent();
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last 90 days' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(page).not.toHaveURL(/from=2026-10-01/);
+  await expect(headline(page, 'netPayout')).not.toHaveText(before ?? '');
+});
+
+test('the payout-dates filter narrows the deposits and lives in the URL', async ({ page }) => {
+  await openFinance(page);
+  const deposits = section(page, 'Deposits');
+  const total = await totalCell(deposits, 'netPayout').textContent();
+  await deposits.getByRole('combobox', { name: 'Payout dates' }).click();
+  await page.getByRole('option', { name: 'Oct 14, 2026' }).click();
+  await expect(page).toHaveURL(/payouts=2026-10-14/);
+  await expect(totalCell(deposits, 'netPayout')).not.toHaveText(total ?? '');
+  await deposits
+    .getByRole('button', { name: /^Show payouts of / })
+    .first()
+    .click();
+  await expect(deposits.getByText('Oct 14, 2026').first()).toBeVisible();
+});
+
+test('the finance page has no axe violations, light and dark', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openFinance(page);
+  await expect(
+    page.locator('[data-chart="payouts"] .recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(section(page, 'POS versus off-premise').locator('tbody tr').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(
+    page.locator('[data-chart="payouts"] .recharts-bar-rectangle').first(),
+  ).toBeVisible();
+  await expect(section(page, 'POS versus off-premise').locator('tbody tr').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,112 @@
+import { useMemo } from 'react';
+import { Badge, Table, Text } from '@mantine/core';
+import type { DepositRow, Payout } from '../../../contract/finance';
+import { ChannelBadge } from '../../components/channel-badge';
+import { Money } from '../../components/money';
+import { channelLabel } from '../../lib/channels';
+import type { CsvColumn } from '../../lib/csv';
+import { formatDate, formatDateRange } from '../../lib/format';
+import { withNames } from './finance-scope';
+import { StoreTable } from './store-table';
+import type { Column } from './table-model';
+
+export type DepositTableRow = DepositRow & { name: string };
+
+export const DEPOSIT_COLUMNS: readonly Column<DepositTableRow>[] = [
+  { id: 'store', header: 'Store', kind: 'text', value: (row) => row.name },
+  {
+    id: 'channels',
+    header: 'Channels',
+    kind: 'text',
+    value: (row) => row.channel.map(channelLabel).join(', '),
+  },
+  {
+    id: 'period',
+    header: 'Period',
+    kind: 'text',
+    value: (row) => `${row.startDate} – ${row.endDate}`,
+    render: (row) => formatDateRange(row.startDate, row.endDate),
+  },
+  { id: 'payouts', header: 'Payouts', kind: 'count', value: (row) => row.payouts.length },
+  { id: 'netPayout', header: 'Net payout', kind: 'money', value: (row) => row.netPayout },
+];
+
+/** The CSV holds one line per payout, every store's, so nothing hidden behind a row is lost. */
+export const PAYOUT_CSV_COLUMNS: readonly CsvColumn<Payout & { name: string }>[] = [
+  { header: 'Store', value: (p) => p.name },
+  { header: 'Store ID', value: (p) => p.storeId },
+  { header: 'Payout date', value: (p) => p.payoutDate },
+  { header: 'Channel', value: (p) => channelLabel(p.channel) },
+  { header: 'Period start', value: (p) => p.startDate },
+  { header: 'Period end', value: (p) => p.endDate },
+  { header: 'Payout ID', value: (p) => p.payoutId ?? 'pending' },
+  { header: 'Net payout', value: (p) => p.netPayout.toFixed(2) },
+];
+
+function Payouts({ row }: { row: DepositTableRow }) {
+  return (
+    <Table withRowBorders={false} verticalSpacing={4} fz="sm" ml="xl" w="auto">
+      <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        <Text size="xs" c="dimmed">
+          Payouts of {row.name}
+        </Text>
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Payout date</Table.Th>
+          <Table.Th>Channel</Table.Th>
+          <Table.Th>Period</Table.Th>
+          <Table.Th>Payout ID</Table.Th>
+          <Table.Th ta="right">Net payout</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {row.payouts.map((payout, index) => (
+          <Table.Tr key={payout.payoutId ?? `pending-${index}`}>
+            <Table.Td>{formatDate(payout.payoutDate)}</Table.Td>
+            <Table.Td>
+              <ChannelBadge channel={payout.channel} />
+            </Table.Td>
+            <Table.Td>{formatDateRange(payout.startDate, payout.endDate)}</Table.Td>
+            <Table.Td>
+              {payout.payoutId ? (
+                <Text size="sm" ff="monospace">
+                  {payout.payoutId}
+                </Text>
+              ) : (
+                <Badge color="gray" variant="light">
+                  pending
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">
+              <Money dollars={payout.netPayout} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function DepositsTable(props: {
+  rows: readonly DepositRow[];
+  names: ReadonlyMap<string, string>;
+}) {
+  const rows = useMemo(
+    () => withNames(props.names, props.rows, (r) => r.storeId),
+    [props.names, props.rows],
+  );
+  return (
+    <StoreTable
+      caption="Deposits per store"
+      rows={rows}
+      columns={DEPOSIT_COLUMNS}
+      rowKey={(row) => row.storeId}
+      rowLabel={(row) => row.name}
+      defaultSort="store"
+      expand={(row) => <Payouts row={row} />}
+      minWidth={760}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { DepositRow, OverviewResult } from '../../../contract/finance';
+import { DeductionsBreakdown } from './deductions-breakdown';
+import { PayoutWaterfall } from './payout-waterfall';
+import { PayoutsOverTime } from './payouts-over-time';
+
+/** Marks when chart data changes, for `npm run bench` (charts drawn − this mark). */
+export const CHART_DATA_MARK = 'finance-charts:data';
+
+interface FinanceChartsProps {
+  overview: OverviewResult;
+  /** Every deposit of the range (no payout-date filter); undefined while loading. */
+  deposits: readonly DepositRow[] | undefined;
+}
+
+/** The waterfall with the deductions beside it, and payouts over time below. */
+export function FinanceCharts({ overview, deposits }: FinanceChartsProps) {
+  useMemo(() => {
+    // A mark, not state: measuring must not re-render. Runs once per new data.
+    if (typeof performance !== 'undefined') performance.mark(CHART_DATA_MARK);
+    return [overview.graph, deposits];
+  }, [overview.graph, deposits]);
+  return (
+    <Stack gap="md">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Paper withBorder p="md" h="100%">
+            <Text component="h2" fw={700} fz="lg" mb="xs">
+              Payout waterfall
+            </Text>
+            <PayoutWaterfall graph={overview.graph} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Paper withBorder p="md" h="100%">
+            <DeductionsBreakdown graph={overview.graph} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p="md">
+        <Text component="h2" fw={700} fz="lg">
+          Payouts over time
+        </Text>
+        <Text size="sm" c="dimmed" mb="xs">
+          By payout date, stacked by channel; grey is still pending. A gap is a missing or late
+          payout.
+        </Text>
+        {deposits ? <PayoutsOverTime rows={deposits} /> : <Skeleton height={280} />}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
+import type { OverviewResult } from '../../../contract/finance';
+import { Money } from '../../components/money';
+import { changeOf, type Change } from '../../lib/cents';
+import { formatCents, formatDateRange } from '../../lib/format';
+import { dayOf } from './finance-scope';
+import classes from './finance.module.css';
+import { HEADLINE_FIGURES, type Better } from './headline-figures';
+
+const percent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+const toneOf = (change: Change, better: Better) =>
+  better === 'neutral' || change.cents === 0
+    ? classes.neutral
+    : change.cents > 0
+      ? classes.better
+      : classes.worse;
+
+function ChangeLine({ change, better }: { change: Change; better: Better }) {
+  const Icon =
+    change.cents > 0 ? IconArrowUpRight : change.cents < 0 ? IconArrowDownRight : IconMinus;
+  const sign = change.cents > 0 ? '+' : '';
+  const verdict =
+    better === 'neutral' || change.cents === 0 ? '' : change.cents > 0 ? ' (better)' : ' (worse)';
+  return (
+    <Group gap={4} wrap="nowrap" className={toneOf(change, better)}>
+      <Icon size={14} aria-hidden />
+      <Text size="xs" inherit c="inherit">
+        {sign}
+        {formatCents(change.cents)}
+        {change.ratio !== null && ` (${percent.format(change.ratio)})`}
+        {verdict && <VisuallyHidden>{verdict}</VisuallyHidden>}
+      </Text>
+    </Group>
+  );
+}
+
+interface FinanceHeadlinesProps {
+  overview: OverviewResult;
+  /** Undefined while the previous period loads or when it failed. */
+  previous: OverviewResult | undefined;
+}
+
+/** The headline figures, each against the previous period of equal length. */
+export function FinanceHeadlines({ overview, previous }: FinanceHeadlinesProps) {
+  const previousRange = formatDateRange(
+    dayOf(overview.previousStartDate),
+    dayOf(overview.previousEndDate),
+  );
+  return (
+    <section aria-labelledby="finance-headlines">
+      <Group justify="space-between" mb="xs">
+        <Text id="finance-headlines" fw={700} component="h2" fz="lg">
+          Summary
+        </Text>
+        <Text size="xs" c="dimmed">
+          Changes against {previousRange}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+        {HEADLINE_FIGURES.map((figure) => (
+          <Paper key={figure.id} withBorder p="sm" data-headline={figure.id}>
+            <Text size="sm" c="dimmed" fw={600}>
+              {figure.label}
+            </Text>
+            <Money dollars={figure.value(overview)} fz="xl" fw={700} display="block" data-value />
+            <Text size="xs" c="dimmed">
+              {figure.description}
+            </Text>
+            {previous ? (
+              <ChangeLine
+                change={changeOf(figure.value(overview), figure.value(previous))}
+                better={figure.better}
+              />
+            ) : (
+              <Skeleton height={14} mt={4} width="60%" />
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RestaurantDetailsResult } from '../../../contract/listings';
+import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
+import { param, type Filters } from '../../lib/url-state';
+import * as z from 'zod/mini';
+import type { FinanceScope } from './finance-queries';
+
+/** The finance page's own params: payout dates (`payouts=2026-10-07,2026-10-14`). */
+export const financeShape = {
+  payouts: param.list(z.iso.date()),
+};
+
+/**
+ * What to ask for. Decision: the payout-dates filter applies to the deposits table only (the
+ * table that lists payouts); the overview, its charts and the other tables cover the whole
+ * range, so their totals stay equal to the headline figures. Undefined while no client exists.
+ */
+export function financeScope(
+  details: RestaurantDetailsResult,
+  filters: Filters,
+): Omit<FinanceScope, 'payoutDates'> | undefined {
+  const client = resolveClient(details, filters.client);
+  if (!client) return undefined;
+  return {
+    clientId: client.clientId,
+    listingIds: knownListingIds(client, filters.listings).sort(),
+    channels: [...filters.channels].sort(),
+    from: filters.from,
+    to: filters.to,
+  };
+}
+
+/** `2026-08-31 00:00:00` → `2026-08-31`. */
+export const dayOf = (sqlDateTime: string) => sqlDateTime.slice(0, 10);
+
+/** The same scope over the previous period the overview names. */
+export const previousScope = (
+  scope: FinanceScope,
+  previous: { previousStartDate: string; previousEndDate: string },
+): FinanceScope => ({
+  ...scope,
+  from: dayOf(previous.previousStartDate),
+  to: dayOf(previous.previousEndDate),
+});
+
+/** listingId → restaurant name, over every client. */
+export const storeNames = (details: RestaurantDetailsResult | undefined) =>
+  new Map(
+    (details?.restaurantDetails ?? []).flatMap((client) =>
+      client.listingDetails.map((listing) => [listing.listingId, listing.restaurantName] as const),
+    ),
+  );
+
+export const storeName = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? id;
+
+/** Rows with their store names, for tables and CSV files. */
+export const withNames = <T extends object>(
+  names: ReadonlyMap<string, string>,
+  rows: readonly T[],
+  id: (row: T) => string,
+): (T & { name: string })[] => rows.map((row) => ({ ...row, name: storeName(names, id(row)) }));

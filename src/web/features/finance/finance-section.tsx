@@ -1,0 +1,80 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, type ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { downloadCsv } from '../../lib/csv';
+
+interface FinanceSectionProps<T> {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  query: UseQueryResult<T>;
+  /** Nothing to show (no stores in the result). */
+  isEmpty: (data: T) => boolean;
+  /** The file name and CSV text of the full filtered set. */
+  csv?: (data: T) => { filename: string; text: string };
+  /** Controls beside the title, e.g. a filter. */
+  controls?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A titled block of the finance page with its loading, error and empty states and CSV export. */
+export function FinanceSection<T>(props: FinanceSectionProps<T>) {
+  const { id, title, description, query, isEmpty, csv, controls, children } = props;
+  // The tables render in the background, so the charts above paint first when data arrives.
+  // `null` first, even when the data is cached: a mount with data would otherwise not defer.
+  const data = useDeferredValue(query.data ?? null, null);
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Stack gap={2}>
+            <Text component="h2" id={id} fw={700} fz="lg">
+              {title}
+            </Text>
+            {description && (
+              <Text size="sm" c="dimmed">
+                {description}
+              </Text>
+            )}
+          </Stack>
+          <Group gap="sm" align="flex-end">
+            {controls}
+            {csv && (
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                disabled={!query.data || isEmpty(query.data)}
+                aria-label={`Export CSV: ${title}`}
+                onClick={() => {
+                  if (!query.data) return;
+                  const file = csv(query.data);
+                  downloadCsv(file.filename, file.text);
+                }}
+              >
+                Export CSV
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {query.isError ? (
+          <ErrorState
+            error={query.error}
+            title={`Could not load ${title.toLowerCase()}`}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : data === null ? (
+          <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />
+        ) : isEmpty(data) ? (
+          <EmptyState title="No stores" description="Nothing in this range for these filters." />
+        ) : (
+          children(data)
+        )}
+      </Stack>
+    </Paper>
+  );
+}

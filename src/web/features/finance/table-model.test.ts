@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '../../lib/csv';
+import { csvColumns, nextSort, sortRows, totalsOf, type Column } from './table-model';
+
+interface Row {
+  name: string;
+  amount: number;
+  orders: number;
+}
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Store', kind: 'text', value: (row) => row.name },
+  { id: 'amount', header: 'Amount', kind: 'money', value: (row) => row.amount },
+  { id: 'orders', header: 'Orders', kind: 'count', value: (row) => row.orders },
+];
+const rows: Row[] = [
+  { name: 'Store 10', amount: 0.1, orders: 3 },
+  { name: 'Store 2', amount: 0.2, orders: 1 },
+  { name: '=Store 1', amount: -1613.79, orders: 2 },
+];
+
+describe('per-store table model', () => {
+  it('totals money in integer cents and counts as integers', () => {
+    const totals = totalsOf(rows, columns);
+    expect(totals.get('amount')).toBe(-161349);
+    expect(totals.get('orders')).toBe(6);
+    expect(totals.has('name')).toBe(false);
+  });
+
+  it('sorts text naturally and numbers by value, both ways', () => {
+    expect(sortRows(rows, columns, 'name').map((r) => r.name)).toEqual([
+      '=Store 1',
+      'Store 2',
+      'Store 10',
+    ]);
+    expect(sortRows(rows, columns, '-amount').map((r) => r.amount)).toEqual([0.2, 0.1, -1613.79]);
+    expect(nextSort(columns, 'name', 'amount')).toBe('-amount');
+    expect(nextSort(columns, '-amount', 'amount')).toBe('amount');
+    expect(nextSort(columns, 'amount', 'name')).toBe('name');
+  });
+
+  it('exports every row with two-decimal dollars and neutralised text', () => {
+    const text = toCsv(rows, csvColumns(columns));
+    expect(text.split('\r\n')).toEqual([
+      'Store,Amount,Orders',
+      'Store 10,0.10,3',
+      'Store 2,0.20,1',
+      "'=Store 1,-1613.79,2",
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import Papa from 'papaparse';
+
+/** A cell a spreadsheet would run as a formula (CSV injection): `=`, `+`, `-`, `@`, tab, CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A plain decimal number, e.g. `-12.50`: data, not a formula, even with its minus sign. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Text cells that start like a formula get a leading single quote, so a spreadsheet shows them
+ * as text. Numbers stay numbers (a negative amount is data, not a formula).
+ */
+export const neutralizeCell = (value: string | number | null | undefined): string | number => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || PLAIN_NUMBER.test(value)) return value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
+};
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+/** Rows → CSV text (RFC 4180 quoting by papaparse, CRLF line ends), formulas neutralised. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => String(neutralizeCell(column.header))),
+      data: rows.map((row) => columns.map((column) => neutralizeCell(column.value(row)))),
+    },
+    { quotes: false, newline: '\r\n', escapeFormulae: false },
+  );
+}
+
+/** Saves `text` as a file through a Blob and a temporary `<a download>`. */
+export function downloadCsv(filename: string, text: string): void {
+  // The byte-order mark makes spreadsheets read the file as UTF-8 (store names with accents).
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
