@@ -1,21 +1,135 @@
-import { Stack } from '@mantine/core';
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { disputeChannelsOf } from '../../lib/dispute-config';
+import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
+import { ensureRouteData } from '../../lib/route-data';
+import { readFilters, useFilters } from '../../lib/url-state';
+import { autoDisputeQueries } from './auto-dispute-queries';
+import { ConfigsTable } from './configs-table';
+import { ManualConfigForm } from './manual-config-form';
+import { SetAutoDisputeForm } from './set-auto-dispute-form';
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const details = await ensureRouteData(
+      queryClient,
+      autoDisputeQueries.restaurantDetails(),
+      request,
+    );
+    const filters = readFilters(new URL(request.url).searchParams);
+    const client = resolveClient(details, filters.client);
+    if (client) {
+      await Promise.all([
+        ensureRouteData(queryClient, autoDisputeQueries.configDetails(client.clientId), request),
+        ensureRouteData(
+          queryClient,
+          autoDisputeQueries.configs({
+            clientId: client.clientId,
+            listingIds: knownListingIds(client, filters.listings),
+            channels: filters.channels,
+          }),
+          request,
+        ),
+      ]);
+    }
+    return null;
+  };
 
 export function Component() {
+  const [filters] = useFilters();
+  const details = useQuery(autoDisputeQueries.restaurantDetails());
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const clientId = client?.clientId ?? '';
+  const scope = {
+    clientId,
+    listingIds: knownListingIds(client, filters.listings),
+    channels: filters.channels,
+  };
+  const config = useQuery({
+    ...autoDisputeQueries.configDetails(clientId),
+    enabled: Boolean(client),
+  });
+  const configs = useQuery({ ...autoDisputeQueries.configs(scope), enabled: Boolean(client) });
+  const channels = disputeChannelsOf(config.data);
+  const names = new Map(
+    (config.data?.listingIds ?? []).map((listing) => [listing.listingsId, listing.restaurantName]),
+  );
+
+  const failed = details.isError ? details : config.isError ? config : undefined;
   return (
     <Stack gap="md">
-      <PageHeader title="Auto-dispute" />
-      <FilterBar fields={['listings', 'channels']} />
-      <ComingSoon
-        what="Automatic disputes"
-        planned={[
-          'The automatic-dispute configurations of the client, per store and channel',
-          'Turning automatic disputes on for the stores of a channel',
-          'Manual configurations by category, reason and refund percentage',
-        ]}
+      <PageHeader
+        title="Auto-dispute"
+        description="Which error charges are disputed automatically, for which stores."
       />
+      <FilterBar fields={['listings', 'channels']} />
+      {failed ? (
+        <ErrorState
+          error={failed.error}
+          title="Could not load the configuration"
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : details.isPending || (client && config.isPending) ? (
+        <TableSkeleton label="Loading the configuration…" />
+      ) : !client || !config.data ? (
+        <EmptyState title="No clients yet" description="This partner account has no clients." />
+      ) : (
+        <>
+          {config.data.channelWiseConfig.info && (
+            <Alert color="blue" variant="light" title="How automatic disputes work">
+              {config.data.channelWiseConfig.info}
+            </Alert>
+          )}
+          <SetAutoDisputeForm
+            key={clientId}
+            clientId={clientId}
+            client={client}
+            channels={channels}
+          />
+          <ManualConfigForm
+            key={`manual:${clientId}`}
+            clientId={clientId}
+            client={client}
+            details={config.data}
+            channels={channels}
+          />
+          <Stack gap="sm" component="section" aria-labelledby="configs-title">
+            <Title order={2} fz="h4" id="configs-title">
+              Current configurations
+            </Title>
+            {configs.isError ? (
+              <ErrorState
+                error={configs.error}
+                title="Could not load the configurations"
+                onRetry={() => void configs.refetch()}
+                retrying={configs.isFetching}
+              />
+            ) : configs.isPending ? (
+              <TableSkeleton label="Loading configurations…" />
+            ) : configs.data.length === 0 ? (
+              <EmptyState
+                title="No configurations"
+                description="Nothing is disputed automatically for these filters yet."
+              />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {configs.data.length} configurations
+                </Text>
+                <ConfigsTable configs={configs.data} names={names} />
+              </>
+            )}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,21 +1,199 @@
-import { Stack } from '@mantine/core';
-import { ComingSoon } from '../../components/coming-soon';
+import { Group, Select, Stack } from '@mantine/core';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { DATE_FORMAT } from '../../lib/date-ranges';
+import { ensureRouteData } from '../../lib/route-data';
+import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
+import { DisputeDrawer } from './dispute-drawer';
+import { STATUS_OPTIONS } from './dispute-status';
+import { DisputesPager } from './disputes-pager';
+import {
+  CLOSING_SOON_DAYS,
+  disputesQueries,
+  PAGE_SIZES,
+  type DisputesScope,
+} from './disputes-queries';
+import { disputesScope, restaurantNames } from './disputes-scope';
+import { DisputesSummary } from './disputes-summary';
+import { DisputesTable } from './disputes-table';
+import { RaiseDisputeDialog } from './raise-dispute-dialog';
+import { isOpen, nextSort, selectDisputes, SORTS, summarizeDisputes } from './select-disputes';
+
+const pageShape = {
+  status: param.oneOf(['all', ...DISPUTE_STATUSES], 'all'),
+  sort: param.oneOf(SORTS, 'newest'),
+  size: param.oneOf(PAGE_SIZES, '5'),
+  page: param.page(),
+};
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const details = await ensureRouteData(
+      queryClient,
+      disputesQueries.restaurantDetails(),
+      request,
+    );
+    const params = new URL(request.url).searchParams;
+    const scope = disputesScope(details, readFilters(params));
+    if (scope) {
+      const { page, size } = readSearch(params, pageShape);
+      // The page paints first; the whole range (summary) follows without holding the route.
+      void queryClient.prefetchQuery(disputesQueries.range(scope));
+      await ensureRouteData(
+        queryClient,
+        disputesQueries.page(scope, { page, size: Number(size) }),
+        request,
+      );
+    }
+    return null;
+  };
+
+const EMPTY_SCOPE: DisputesScope = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
 
 export function Component() {
+  const [filters] = useFilters();
+  const [{ status, sort, size: sizeText, page }, setPage] = useSearchState(pageShape);
+  const size = Number(sizeText);
+  const [opened, setOpened] = useState<{ id: string; action: 'details' | 'raise' } | null>(null);
+  const details = useQuery(disputesQueries.restaurantDetails());
+  const scope = details.data ? disputesScope(details.data, filters) : undefined;
+  const today = dayjs().format(DATE_FORMAT);
+  const enabled = scope !== undefined;
+  const range = useQuery({ ...disputesQueries.range(scope ?? EMPTY_SCOPE), enabled });
+  const closing = useQuery({ ...disputesQueries.closing(scope ?? EMPTY_SCOPE, today), enabled });
+  // With no status filter and the upstream's order, the upstream pages; else the full range does.
+  const upstreamPaged = status === 'all' && sort === 'newest';
+  const pageQuery = useQuery({
+    ...disputesQueries.page(scope ?? EMPTY_SCOPE, { page, size }),
+    enabled: enabled && upstreamPaged,
+    placeholderData: keepPreviousData,
+  });
+  const restaurants = restaurantNames(details.data);
+
+  const selected = range.data
+    ? selectDisputes(range.data.orders, { status: status === 'all' ? undefined : status, sort })
+    : undefined;
+  const listed = upstreamPaged
+    ? pageQuery.data && { rows: pageQuery.data.orders, count: pageQuery.data.total }
+    : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
+  const listing = upstreamPaged ? pageQuery : range;
+  const find = (id: string): DisputedOrder | undefined =>
+    [...(pageQuery.data?.orders ?? []), ...(range.data?.orders ?? [])].find(
+      (order) => order.deliveryUUID === id,
+    );
+  const current = opened ? find(opened.id) : undefined;
+
+  const body = details.isError ? (
+    <ErrorState
+      error={details.error}
+      title="Could not load the listings"
+      onRetry={() => void details.refetch()}
+      retrying={details.isFetching}
+    />
+  ) : details.isPending ? (
+    <TableSkeleton label="Loading disputes…" />
+  ) : !scope ? (
+    <EmptyState title="No clients yet" description="This partner account has no clients." />
+  ) : (
+    <Stack gap="md">
+      {range.isError ? (
+        <ErrorState
+          error={range.error}
+          title="Could not load the summary"
+          onRetry={() => void range.refetch()}
+          retrying={range.isFetching}
+        />
+      ) : range.data ? (
+        <DisputesSummary
+          summary={summarizeDisputes(range.data.orders)}
+          closingSoon={closing.data?.orders.filter(isOpen).length}
+          closingDays={CLOSING_SOON_DAYS}
+        />
+      ) : null}
+      <Group gap="sm" align="flex-end">
+        <Select
+          label="Status"
+          data={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
+          value={status}
+          onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
+          allowDeselect={false}
+          w={200}
+        />
+      </Group>
+      {listing.isError ? (
+        <ErrorState
+          error={listing.error}
+          title="Could not load the disputes"
+          onRetry={() => void listing.refetch()}
+          retrying={listing.isFetching}
+        />
+      ) : !listed ? (
+        <TableSkeleton label="Loading disputes…" />
+      ) : listed.count === 0 ? (
+        <EmptyState
+          title="No disputes here"
+          description="No order with an error charge matches the filters."
+        />
+      ) : (
+        <Stack gap="sm">
+          <DisputesTable
+            rows={listed.rows}
+            caption="Orders with an error charge"
+            sort={sort}
+            restaurants={restaurants}
+            onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
+            onOpen={(order) => setOpened({ id: order.deliveryUUID, action: 'details' })}
+            onRaise={(order) => setOpened({ id: order.deliveryUUID, action: 'raise' })}
+          />
+          <DisputesPager
+            page={page}
+            size={size}
+            count={listed.count}
+            shown={listed.rows.length}
+            onPage={(next) => setPage({ page: next }, { push: true })}
+            onSize={(next) => setPage({ size: next, page: 1 })}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  const close = () => setOpened(null);
+  const restaurant = current ? (restaurants.get(current.listingId) ?? current.listingId) : '';
   return (
     <Stack gap="md">
-      <PageHeader title="Disputes" />
-      <FilterBar />
-      <ComingSoon
-        what="Dispute manager"
-        planned={[
-          'Orders that carry an error charge, with their dispute status and eligibility',
-          'Raising a dispute on an eligible order, with its pending, won and lost outcomes',
-          'Totals won back and lost for the period',
-        ]}
+      <PageHeader
+        title="Disputes"
+        description="Orders that carry an error charge, their disputes and what they won back."
       />
+      <FilterBar />
+      {body}
+      {current && scope && opened?.action === 'details' && (
+        <DisputeDrawer
+          order={current}
+          restaurant={restaurant}
+          clientId={scope.clientId}
+          onClose={close}
+        />
+      )}
+      {current && scope && opened?.action === 'raise' && (
+        <RaiseDisputeDialog
+          key={current.deliveryUUID}
+          order={current}
+          restaurant={restaurant}
+          clientId={scope.clientId}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

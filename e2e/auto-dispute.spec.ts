@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
+const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
+
+const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByLabel(/^Password/).fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
+const openAutoDispute = async (page: Page) => {
+  await page.goto('/auto-dispute');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Auto-dispute', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current configurations' })).toBeVisible();
+};
+
+const manualRequests = async (page: Page) => {
+  const response = await page.request.get(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  const stats = (await response.json()) as { requests: Record<string, number> };
+  return stats.requests.addManualDisputeConfig ?? 0;
+};
+
+const pick = async (
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: RegExp,
+  option?: string,
+) => {
+  await scope.getByRole('combobox', { name: label }).click();
+  const options = page.getByRole('option', option ? { name: option } : {});
+  await options.first().click();
+};
+
+test('a manual configuration for one channel and two stores is in the list after a reload', async ({
+  page,
+}) => {
+  await openAutoDispute(page);
+  const form = page.getByRole('region', { name: 'Add manual configurations' });
+  const row = form.getByRole('group', { name: 'Configuration 1' });
+  const description = `e2e manual ${Date.now()}`;
+
+  // Nothing is sent while the form is invalid.
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  await form.getByRole('button', { name: /^Save/ }).click();
+  await expect(row.getByText('Choose a category')).toBeVisible();
+  await expect(row.getByText('Enter a percentage')).toBeVisible();
+  expect(await manualRequests(page)).toBe(0);
+
+  await pick(page, row, /^Channel/, 'Marketplace 1');
+  await pick(page, row, /^Category/, 'MISSING_SIDE_ITEM');
+  await pick(page, row, /^Reason/, 'Side item missing');
+  await row.getByRole('textbox', { name: 'Description' }).fill(description);
+  await row.getByRole('textbox', { name: /^Refund percentage/ }).fill('40');
+  await row.getByText('Chosen stores', { exact: true }).click();
+  const stores = row.getByRole('combobox', { name: /^Chosen stores/ });
+  await stores.click();
+  const names: string[] = [];
+  for (let n = 0; n < 2; n++) {
+    const option = page.getByRole('option', { selected: false }).first();
+    names.push(((await option.textContent()) ?? '').replace(/ \(.*\)$/, ''));
+    await option.click();
+  }
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Save configuration' }).dblclick();
+  await expect(page.getByText('Manual configuration added successfully')).toBeVisible();
+  expect(await manualRequests(page)).toBe(1);
+
+  await page.reload();
+  const saved = page.locator('tr[data-config]').filter({ hasText: description });
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText('Marketplace 1');
+  await expect(saved).toContainText('MISSING_SIDE_ITEM');
+  await expect(saved).toContainText('Side item missing');
+  await expect(saved).toContainText('40%');
+  await expect(saved).toContainText('By hand');
+  for (const name of names) await expect(saved).toContainText(name);
+});
+
+test('turning automatic disputes on for a store adds its row', async ({ page }) => {
+  await openAutoDispute(page);
+  const form = page.getByRole('region', { name: 'Turn on automatic disputes' });
+  await pick(page, form, /^Channel/, 'Marketplace 1');
+  await form.getByRole('combobox', { name: /^Stores/ }).click();
+  const option = page.getByRole('option').last();
+  const name = ((await option.textContent()) ?? '').replace(/ \(.*\)$/, '');
+  await option.click();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('automatic dispute initiated successfully')).toBeVisible();
+  await expect(
+    page
+      .locator('tr[data-config]')
+      .filter({ hasText: 'Marketplace 1' })
+      .filter({ hasText: name })
+      .filter({ hasText: 'Automatic' })
+      .first(),
+  ).toBeVisible();
+});
+
+test('the auto-dispute page has no axe violations, light and dark', async ({ page }) => {
+  await openAutoDispute(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/auto-dispute-${scheme}.png`, fullPage: true });
+  }
+});

@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
+const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
+/** Around the sample API's pinned "today": the UI's default range follows the real clock. */
+const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
+/** Only orders not disputed yet, many per page: each test picks its own raisable row. */
+const OPEN_URL = `${DISPUTES_URL}&status=not_disputed&size=100`;
+
+const signIn = async (page: Page) => {
+  await page.getByLabel('Email').fill(E2E.email);
+  await page.getByLabel(/^Password/).fill(E2E.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectNoAxeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+};
+
+const openDisputes = async (page: Page, url = DISPUTES_URL) => {
+  await page.goto(url);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await expect(page.locator('tr[data-dispute]').first()).toBeVisible();
+};
+
+const raiseRequests = async (page: Page) => {
+  const response = await page.request.get(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  const stats = (await response.json()) as { requests: Record<string, number> };
+  return stats.requests.raiseManualDispute ?? 0;
+};
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Disputes summary' }).locator(`[data-stat="${label}"]`);
+
+/** The `index`-th row on the page that can still be raised (each test takes its own). */
+const raisable = (page: Page, index: number) =>
+  page
+    .locator('tr[data-dispute]')
+    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .nth(index);
+
+const chooseFirstReason = async (page: Page) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+  await page.getByRole('option').first().click();
+};
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+test('the summary matches the sum of the rows when one page shows them all', async ({ page }) => {
+  await openDisputes(page, '/disputes?from=2026-11-10&to=2026-11-18&size=100');
+  await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
+  const [, shown, total] = /–(\d+) of (\d+)/.exec(
+    (await page.getByText(/^Showing 1–/).textContent()) ?? '',
+  ) as unknown as [string, string, string];
+  expect(shown).toBe(total);
+  const rows = page.locator('tr[data-dispute]');
+  await expect(rows).toHaveCount(Number(total));
+  const records = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      status: tr.getAttribute('data-status') ?? '',
+      amount: Math.round(Number(tr.getAttribute('data-amount')) * 100),
+      raisable: tr.querySelector('button[aria-label^="Raise a dispute"]') !== null,
+    })),
+  );
+  const raised = records.filter((r) => ['pending', 'approved', 'denied'].includes(r.status));
+  const sum = (list: typeof records) => list.reduce((total, r) => total + r.amount, 0);
+  expect(Number(await stat(page, 'Disputed orders').textContent())).toBe(raised.length);
+  expect(cents((await stat(page, 'Amount disputed').textContent()) ?? '')).toBe(sum(raised));
+  expect(cents((await stat(page, 'Won').textContent()) ?? '')).toBe(
+    sum(records.filter((r) => r.status === 'approved')),
+  );
+  expect(cents((await stat(page, 'Lost').textContent()) ?? '')).toBe(
+    sum(records.filter((r) => r.status === 'denied')),
+  );
+  expect(Number(await stat(page, 'Pending').textContent())).toBe(
+    records.filter((r) => r.status === 'pending').length,
+  );
+  expect(cents((await stat(page, 'Open to dispute').textContent()) ?? '')).toBe(
+    sum(records.filter((r) => r.raisable)),
+  );
+});
+
+test('the summary covers the whole range, not the visible page', async ({ page }) => {
+  await openDisputes(page);
+  await expect(page.locator('tr[data-dispute]')).toHaveCount(5);
+  const total = Number(
+    /of (\d+)/.exec((await page.getByText(/^Showing 1–5 of/).textContent()) ?? '')?.[1],
+  );
+  expect(total).toBeGreaterThan(5);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await expect(page).toHaveURL(/status=approved/);
+  const approved = Number(
+    /of (\d+)/.exec((await page.getByText(/^Showing 1–\d+ of/).textContent()) ?? '')?.[1],
+  );
+  await expect(stat(page, 'Won').locator('xpath=..')).toContainText(`${approved} approved`);
+  for (const status of await page
+    .locator('tr[data-dispute]')
+    .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-status'))))
+    expect(status).toBe('approved');
+  // Sorted by amount, largest first, across the whole set.
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=-amount/);
+  const amounts = await page
+    .locator('tr[data-dispute]')
+    .evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-amount'))));
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+});
+
+test('raise a dispute: pending at once, then decided, and it cannot be raised again', async ({
+  page,
+}) => {
+  await openDisputes(page, `${DISPUTES_URL}&size=100`);
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  const row = raisable(page, 0);
+  const id = await row.getAttribute('data-dispute');
+  await row.getByRole('button', { name: /^Raise a dispute on / }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Amount at stake')).toBeVisible();
+  await chooseFirstReason(page);
+  await dialog.getByLabel('Description').fill('The side was missing from the bag.');
+  await dialog.getByRole('button', { name: 'Raise dispute' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Dispute refund initiated successfully')).toBeVisible();
+  const raised = page.locator(`tr[data-dispute="${id}"]`);
+  await expect(raised).toHaveAttribute('data-status', 'pending');
+  await expect(raised.getByRole('button', { name: /^Raise a dispute/ })).toHaveCount(0);
+  await expect(raised).toHaveAttribute('data-status', /^(approved|denied)$/, { timeout: 8000 });
+  await expect(raised.getByText(/^(won|lost) /)).toBeVisible();
+  expect(await raiseRequests(page)).toBe(1);
+  await expect(raised.getByRole('button', { name: /^Raise a dispute/ })).toHaveCount(0);
+});
+
+test('when the raise fails, the dialog says why and keeps the input', async ({ page }) => {
+  await openDisputes(page, OPEN_URL);
+  try {
+    await page.request.put(`${SAMPLE}/__sample/faults`, {
+      headers: SAMPLE_HEADERS,
+      data: { errorRate: 1, operations: ['raiseManualDispute'] },
+    });
+    await page
+      .locator('tr[data-dispute]')
+      .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+      .last()
+      .getByRole('button', { name: /^Raise a dispute on / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await chooseFirstReason(page);
+    const description = dialog.getByLabel('Description');
+    await description.fill('Wrong drink.');
+    await dialog.getByRole('button', { name: 'Raise dispute' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Could not raise the dispute');
+    await expect(description).toHaveValue('Wrong drink.');
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByText('Discard this dispute?')).toBeVisible();
+  } finally {
+    await page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: {} });
+  }
+});
+
+test('a row opens its details: items and the dispute history', async ({ page }) => {
+  await openDisputes(page, `${DISPUTES_URL}&status=approved`);
+  const row = page.locator('tr[data-dispute]').first();
+  const id = (await row.getAttribute('data-dispute')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(drawer.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(drawer.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
+  await expect(drawer.getByText('Error charge')).toBeVisible();
+  await expect(drawer.getByText(/^Raised (automatically|by hand)$/)).toBeVisible();
+  await expect(drawer.getByText('Approved', { exact: true }).last()).toBeVisible();
+});
+
+test('the disputes page, dialog and drawer have no axe violations, light and dark', async ({
+  page,
+}) => {
+  await openDisputes(page, `${DISPUTES_URL}&size=20`);
+  await expect(stat(page, 'Disputed orders')).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/disputes-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(OPEN_URL);
+  await raisable(page, 0)
+    .getByRole('button', { name: /^Raise a dispute on / })
+    .click();
+  await chooseFirstReason(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/disputes-raise-dialog.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const row = page.locator('tr[data-dispute]').first();
+  const id = (await row.getAttribute('data-dispute')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('columnheader', { name: 'Unit price' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/disputes-drawer.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useRef, type FormEvent } from 'react';
+import type { ConfigDetails } from '../../../contract/auto-dispute';
+import type { Client } from '../../../contract/listings';
+import { errorMessage } from '../../lib/api-error';
+import { ManualConfigRow } from './manual-config-row';
+import {
+  emptyRow,
+  manualConfigSchema,
+  toManualConfigBody,
+  type ManualConfigValues,
+} from './manual-config-schema';
+import { useAddManualConfig } from './use-auto-dispute-writes';
+
+interface ManualConfigFormProps {
+  clientId: string;
+  client: Client | undefined;
+  details: ConfigDetails;
+  channels: string[];
+}
+
+const MAX_ROWS = 100;
+
+/** Several manual configurations in one request; checked before sending, kept on failure. */
+export function ManualConfigForm({ clientId, client, details, channels }: ManualConfigFormProps) {
+  const mutation = useAddManualConfig(clientId);
+  const sending = useRef(false);
+  const schema = useMemo(() => manualConfigSchema(details), [details]);
+  const form = useForm<ManualConfigValues>({
+    mode: 'controlled',
+    initialValues: { rows: [emptyRow(channels[0])] },
+    validate: zod4Resolver(schema),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (form.validate().hasErrors) return;
+    sending.current = true;
+    mutation.mutate(toManualConfigBody(form.getValues()), {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'teal',
+          title: 'Configurations saved',
+          message: result.message,
+        });
+        form.setValues({ rows: [emptyRow(channels[0])] });
+        form.resetDirty();
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const rows = form.values.rows;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="manual-config-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="manual-config-title">
+            Add manual configurations
+          </Title>
+          <Text size="sm" c="dimmed">
+            Dispute one category and reason automatically, for all or chosen stores, asking back a
+            share of the charge.
+          </Text>
+          {mutation.isError && (
+            <Alert color="red" title="Could not save the configurations" role="alert">
+              {errorMessage(mutation.error)}
+            </Alert>
+          )}
+          {rows.map((row, index) => (
+            <ManualConfigRow
+              // Rows have no id of their own; the position is what the form paths use too.
+              key={`${index}:${rows.length}`}
+              form={form}
+              index={index}
+              details={details}
+              client={client}
+              channels={channels}
+              removable={rows.length > 1}
+            />
+          ))}
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={rows.length >= MAX_ROWS}
+              onClick={() => form.insertListItem('rows', emptyRow(channels[0]))}
+            >
+              Add another
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              Save {rows.length === 1 ? 'configuration' : `${rows.length} configurations`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+import { Text, Timeline } from '@mantine/core';
+import dayjs from 'dayjs';
+import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
+import { Money } from '../../components/money';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { issueLabel, statusInfo } from './dispute-status';
+
+interface DisputeTimelineProps {
+  order: DisputedOrder;
+  /** From the order's details, once loaded. */
+  orderDate: string | undefined;
+}
+
+/** The dispute's history, as far as its fields tell it: charge, raise, decision. */
+export function DisputeTimeline({ order, orderDate }: DisputeTimelineProps) {
+  const status = order.disputeStatus;
+  const raised = status === 'pending' || status === 'approved' || status === 'denied';
+  const decided = status === 'approved' || status === 'denied';
+  const steps = 1 + (raised ? 1 : 0) + (decided ? 1 : 0);
+  // Only where a dispute was or is possible: a channel that takes none has no window.
+  const hasWindow = order.disputeEligibility || status === 'expired' || raised;
+  const windowCloses =
+    hasWindow && orderDate
+      ? dayjs(orderDate).add(DISPUTE_WINDOW_DAYS, 'day').format('MMM D, YYYY')
+      : undefined;
+  return (
+    <Timeline active={steps - 1} bulletSize={16} lineWidth={2}>
+      <Timeline.Item title="Error charge">
+        <Text size="sm">
+          {orderDate ? `Order placed ${formatDateTime(orderDate)}. ` : ''}
+          Charged <Money dollars={order.disputeAmount} /> for{' '}
+          {issueLabel(order.disputeIssue).toLowerCase()}.
+        </Text>
+        {windowCloses && (
+          <Text size="xs" c="dimmed">
+            Dispute window: {DISPUTE_WINDOW_DAYS} days, until {windowCloses}.
+          </Text>
+        )}
+      </Timeline.Item>
+      {raised ? (
+        <Timeline.Item title={order.isAutoDispute ? 'Raised automatically' : 'Raised by hand'}>
+          <Text size="sm">
+            {order.disputeDate ? formatDate(order.disputeDate) : 'Date not known yet'}
+            {order.disputeReason ? ` — ${order.disputeReason}` : ''}
+          </Text>
+          {order.disputeDescription && (
+            <Text size="xs" c="dimmed">
+              {order.disputeDescription}
+            </Text>
+          )}
+        </Timeline.Item>
+      ) : (
+        <Timeline.Item title={statusInfo(status).label}>
+          <Text size="sm">
+            {order.ineligibleForDisputeReason ||
+              (status === 'expired'
+                ? statusInfo(status).explanation
+                : 'Not raised yet: it can still be disputed.')}
+          </Text>
+        </Timeline.Item>
+      )}
+      {raised && (
+        <Timeline.Item title={decided ? statusInfo(status).label : 'Awaiting the marketplace'}>
+          <Text size="sm">
+            {decided ? (
+              <>
+                {order.statusUpdateDate ? `${formatDate(order.statusUpdateDate)}: ` : ''}
+                won <Money dollars={order.disputeWonAmount} />, lost{' '}
+                <Money dollars={order.disputeLostAmount} />.
+              </>
+            ) : (
+              statusInfo(status).explanation
+            )}
+          </Text>
+        </Timeline.Item>
+      )}
+    </Timeline>
+  );
+}

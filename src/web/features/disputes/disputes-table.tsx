@@ -1,0 +1,182 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { ChannelBadge } from '../../components/channel-badge';
+import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format';
+import { issueLabel } from './dispute-status';
+import { DisputeStatusBadge } from './dispute-status-badge';
+import { isOpen, type Sort, type SortKey } from './select-disputes';
+
+interface DisputesTableProps {
+  rows: readonly DisputedOrder[];
+  caption: string;
+  sort: Sort;
+  restaurants: Map<string, string>;
+  onSort: (key: SortKey) => void;
+  onOpen: (order: DisputedOrder) => void;
+  onRaise: (order: DisputedOrder) => void;
+}
+
+function SortableHeader(props: {
+  label: string;
+  column: SortKey;
+  sort: Sort;
+  onSort: (key: SortKey) => void;
+}) {
+  const { label, column, sort, onSort } = props;
+  const direction =
+    sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
+  const Icon =
+    direction === 'ascending'
+      ? IconChevronUp
+      : direction === 'descending'
+        ? IconChevronDown
+        : IconSelector;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+const raisedBy = (order: DisputedOrder) =>
+  !order.disputeDate && order.disputeStatus !== 'pending'
+    ? ''
+    : order.isAutoDispute
+      ? ', automatically'
+      : ', by hand';
+
+function Amounts({ order }: { order: DisputedOrder }) {
+  return (
+    <Stack gap={0}>
+      <Money dollars={order.disputeAmount} fw={600} />
+      {order.disputeWonAmount > 0 && (
+        <Text size="xs">
+          won <Money dollars={order.disputeWonAmount} />
+        </Text>
+      )}
+      {order.disputeLostAmount > 0 && (
+        <Text size="xs">
+          lost <Money dollars={order.disputeLostAmount} />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function DisputesTable(props: DisputesTableProps) {
+  const { rows, caption, sort, restaurants, onSort, onOpen, onRaise } = props;
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order</Table.Th>
+            <Table.Th>Restaurant and channel</Table.Th>
+            <Table.Th>Issue and reason</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <SortableHeader label="Amount" column="amount" sort={sort} onSort={onSort} />
+            <SortableHeader label="Dates" column="date" sort={sort} onSort={onSort} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((order) => (
+            <Table.Tr
+              key={order.deliveryUUID}
+              data-dispute={order.deliveryUUID}
+              data-status={order.disputeStatus}
+              data-amount={order.disputeAmount}
+            >
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  ff="monospace"
+                  fz="sm"
+                  title={order.deliveryUUID}
+                  aria-label={`Order details ${order.deliveryUUID}`}
+                  onClick={() => onOpen(order)}
+                >
+                  {order.deliveryUUID.slice(0, 8)}…
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {order.customerName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">{restaurants.get(order.listingId) ?? order.listingId}</Text>
+                  <ChannelBadge channel={order.channel} style={{ minWidth: 'max-content' }} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{issueLabel(order.disputeIssue)}</Text>
+                {order.disputeReason && (
+                  <Text size="xs" c="dimmed">
+                    {order.disputeReason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <DisputeStatusBadge status={order.disputeStatus} />
+                  {order.ineligibleForDisputeReason && (
+                    <Text size="xs" c="dimmed" maw={220}>
+                      {order.ineligibleForDisputeReason}
+                    </Text>
+                  )}
+                  {isOpen(order) && (
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      onClick={() => onRaise(order)}
+                      aria-label={`Raise a dispute on ${order.deliveryUUID}`}
+                    >
+                      Raise dispute
+                    </Button>
+                  )}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Amounts order={order} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                  {order.disputeDate
+                    ? `Raised ${formatDate(order.disputeDate)}`
+                    : order.disputeStatus === 'pending'
+                      ? 'Raised'
+                      : 'Not raised'}
+                  {raisedBy(order)}
+                </Text>
+                {order.statusUpdateDate && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    Updated {formatDate(order.statusUpdateDate)}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

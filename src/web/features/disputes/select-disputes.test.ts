@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { markPending, nextSort, selectDisputes, summarizeDisputes } from './select-disputes';
+
+const order = (id: string, patch: Partial<DisputedOrder> = {}): DisputedOrder => ({
+  deliveryUUID: id,
+  customerName: 'Ada',
+  storeId: 'L1',
+  listingId: 'L1',
+  brandId: 'B1',
+  channel: 'MARKETPLACE_1',
+  disputeEligibility: true,
+  disputeStatus: 'not_disputed',
+  disputeDate: '',
+  statusUpdateDate: '',
+  disputeIssue: 'WRONG_ORDER',
+  disputeReason: null,
+  disputeDescription: null,
+  disputeAmount: 10,
+  disputeWonAmount: 0,
+  disputeLostAmount: 0,
+  disputeItemDetails: '',
+  disputeByService: false,
+  isAutoDispute: false,
+  ineligibleForDisputeReason: '',
+  ...patch,
+});
+
+const all = [
+  order('a', { disputeAmount: 0.1 }),
+  order('b', { disputeAmount: 0.2, disputeStatus: 'pending', disputeDate: '2026-11-10' }),
+  order('c', {
+    disputeAmount: 12.5,
+    disputeStatus: 'approved',
+    disputeWonAmount: 12.5,
+    disputeDate: '2026-11-01',
+    statusUpdateDate: '2026-11-03',
+  }),
+  order('d', {
+    disputeAmount: 7.3,
+    disputeStatus: 'denied',
+    disputeLostAmount: 7.3,
+    disputeDate: '2026-11-02',
+    statusUpdateDate: '2026-11-04',
+  }),
+  order('e', {
+    disputeAmount: 3,
+    disputeStatus: 'expired',
+    disputeEligibility: false,
+    ineligibleForDisputeReason: 'The dispute window closed on 2026-10-01',
+  }),
+  order('f', { disputeAmount: 4, disputeEligibility: false }),
+];
+
+describe('summarizeDisputes', () => {
+  it('counts and sums over every order given, in exact cents', () => {
+    expect(summarizeDisputes(all)).toEqual({
+      disputed: 3,
+      disputedCents: 20 + 1250 + 730,
+      wonCents: 1250,
+      lostCents: 730,
+      won: 1,
+      lost: 1,
+      winRate: 0.5,
+      pending: 1,
+      pendingCents: 20,
+      open: 1,
+      openCents: 10,
+    });
+  });
+
+  it('is the same whether computed on all pages at once or page by page', () => {
+    const pages = [all.slice(0, 2), all.slice(2, 4), all.slice(4)];
+    const whole = summarizeDisputes(all);
+    const parts = pages.map(summarizeDisputes);
+    expect(parts.reduce((sum, part) => sum + part.disputedCents, 0)).toBe(whole.disputedCents);
+    expect(parts.reduce((sum, part) => sum + part.disputed, 0)).toBe(whole.disputed);
+    expect(parts.reduce((sum, part) => sum + part.openCents, 0)).toBe(whole.openCents);
+  });
+
+  it('has no win rate before any decision', () => {
+    expect(summarizeDisputes([all[0] as DisputedOrder]).winRate).toBeNull();
+  });
+});
+
+describe('selectDisputes', () => {
+  it('filters by status', () => {
+    const ids = selectDisputes(all, { status: 'approved', sort: 'newest' }).map(
+      (o) => o.deliveryUUID,
+    );
+    expect(ids).toEqual(['c']);
+  });
+
+  it('sorts by amount both ways and keeps the upstream order by default', () => {
+    const ids = (sort: Parameters<typeof selectDisputes>[1]['sort']) =>
+      selectDisputes(all, { status: undefined, sort }).map((o) => o.deliveryUUID);
+    expect(ids('newest')).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(ids('amount')).toEqual(['a', 'b', 'e', 'f', 'd', 'c']);
+    expect(ids('-amount')).toEqual(['c', 'd', 'f', 'e', 'b', 'a']);
+  });
+
+  it('sorts by the latest dispute date, undated last', () => {
+    const ids = selectDisputes(all, { status: undefined, sort: '-date' }).map(
+      (o) => o.deliveryUUID,
+    );
+    expect(ids).toEqual(['b', 'd', 'c', 'a', 'e', 'f']);
+    expect(nextSort('newest', 'date')).toBe('date');
+    expect(nextSort('date', 'date')).toBe('-date');
+    expect(nextSort('-date', 'date')).toBe('newest');
+  });
+});
+
+describe('markPending', () => {
+  it('turns only the raised order pending', () => {
+    const next = markPending(all, 'a', '2026-11-18', {
+      reason: 'Side item missing',
+      description: undefined,
+    });
+    expect(next[0]).toMatchObject({
+      disputeStatus: 'pending',
+      disputeDate: '2026-11-18',
+      disputeReason: 'Side item missing',
+    });
+    expect(next[1]).toBe(all[1]);
+  });
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { DisputedOrdersResult, ManualRaiseBody } from '../../../contract/disputes';
+import { callOperation } from '../../lib/api-client';
+import { DATE_FORMAT } from '../../lib/date-ranges';
+import { disputesQueries, trackRaise } from './disputes-queries';
+import { markPending } from './select-disputes';
+
+const LISTS = ['page', 'range', 'closing'] as const;
+
+/**
+ * Raises one dispute. On success the order shows "pending" at once in every cached list of the
+ * client, and those lists refresh every second (see disputesQueries) until it is decided.
+ */
+export function useRaiseDispute(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ManualRaiseBody) => callOperation('raiseManualDispute', { body }),
+    onSuccess: (_result, body) => {
+      trackRaise(body.deliveryUUID);
+      const today = dayjs().format(DATE_FORMAT);
+      for (const list of LISTS) {
+        queryClient.setQueriesData<DisputedOrdersResult>(
+          { queryKey: [...disputesQueries.client(clientId), list] },
+          (data) =>
+            data && {
+              ...data,
+              orders: markPending(data.orders, body.deliveryUUID, today, {
+                reason: body.reason,
+                description: body.description,
+              }),
+            },
+        );
+      }
+      // Not awaited: the dialog closes on success without waiting for the refresh.
+      void queryClient.invalidateQueries({ queryKey: disputesQueries.client(clientId) });
+    },
+  });
+}
