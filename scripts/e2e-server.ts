@@ -22,7 +22,8 @@ const app = createProductionServer({
     sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
     demoAccount: { email: sample.config.email, password: sample.config.password },
   }),
-  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
+  distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
 });
 console.log(`e2e servers ready on ${await app.listen(E2E.port, '127.0.0.1')}`);
 const stop = () => void Promise.all([app.close(), sample.close()]).then(() => process.exit(0));
