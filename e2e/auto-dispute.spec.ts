@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
-
-const signIn = async (page: Page) => {
-  await page.getByLabel('Email').fill(E2E.email);
-  await page.getByLabel(/^Password/).fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const openAutoDispute = async (page: Page) => {
   await page.goto('/auto-dispute');

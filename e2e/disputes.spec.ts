@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -8,19 +8,6 @@ const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
 /** Only orders not disputed yet, many per page: each test picks its own raisable row. */
 const OPEN_URL = `${DISPUTES_URL}&status=not_disputed&size=100`;
-
-const signIn = async (page: Page) => {
-  await page.getByLabel('Email').fill(E2E.email);
-  await page.getByLabel(/^Password/).fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const openDisputes = async (page: Page, url = DISPUTES_URL) => {
   await page.goto(url);
@@ -210,4 +197,45 @@ test('the disputes page, dialog and drawer have no axe violations, light and dar
   await page.screenshot({ path: 'test-results/disputes-drawer.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
+});
+
+test('a dispute is raised from the keyboard alone', async ({ page }) => {
+  await openDisputes(page);
+  const details = await page.request.post('/api/ops/getRestaurantDetails', {
+    headers: { 'x-dashboard-request': '1' },
+    data: {},
+  });
+  const { result } = (await details.json()) as {
+    result: { restaurantDetails: { clientId: string }[] };
+  };
+  // The second client's open order: the other tests raise the first client's.
+  const clientId = result.restaurantDetails[1]?.clientId ?? '';
+  await page.goto(`${OPEN_URL}&client=${clientId}`);
+  const row = page
+    .locator('tr[data-dispute]')
+    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .first();
+  const id = await row.getAttribute('data-dispute');
+  await row.getByRole('button', { name: /^Raise a dispute on / }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const reason = dialog.getByRole('combobox', { name: /^Reason/ });
+  await reason.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(reason).not.toHaveValue('');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Raised without a mouse.');
+  const raise = dialog.getByRole('button', { name: 'Raise dispute' });
+  for (let i = 0; i < 8 && !(await raise.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(raise).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Dispute refund initiated successfully')).toBeVisible();
+  await page.goto(`${DISPUTES_URL}&size=100&client=${clientId}`);
+  await expect(page.locator(`tr[data-dispute="${id}"]`)).toHaveAttribute(
+    'data-status',
+    /^(pending|approved|denied)$/,
+  );
 });

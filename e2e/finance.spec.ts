@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E } from './env';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
-
-const signIn = async (page: Page) => {
-  await page.getByLabel('Email').fill(E2E.email);
-  await page.getByLabel(/^Password/).fill(E2E.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-};
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const headline = (page: Page, id: string) => page.locator(`[data-headline="${id}"] [data-value]`);
