@@ -30,9 +30,14 @@ describe('app shell', () => {
     );
 
     await app.user.click(within(nav).getByRole('link', { name: 'Orders' }));
-    await screen.findByRole('heading', { level: 1, name: 'Orders' });
-    expect(app.location()).toBe('/orders?client=client-summit&from=2026-10-01&to=2026-10-31');
-    expect(screen.getByText(/Orders: coming in a later release/)).toBeTruthy();
+    await waitFor(() =>
+      expect(app.location()).toBe('/orders?client=client-summit&from=2026-10-01&to=2026-10-31'),
+    );
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
   });
 
   it('switches client from the header and starts with all of its listings', async () => {

@@ -1,10 +1,12 @@
-import { Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Drawer, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { CHANNELS, type Channel } from '../../../contract/common';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { ErrorState } from '../../components/error-state';
 import { Money } from '../../components/money';
+import { orderLink } from '../../lib/order-links';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
 import { disputesQueries } from './disputes-queries';
@@ -43,6 +45,20 @@ export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeD
             <Text size="sm">
               {order.customerName} · {restaurant}
             </Text>
+            {details.data && (
+              <Anchor
+                component={Link}
+                size="sm"
+                to={orderLink({
+                  clientId,
+                  deliveryUUID: order.deliveryUUID,
+                  channel: order.channel,
+                  orderDate: details.data.orderDate,
+                })}
+              >
+                Open in Orders
+              </Anchor>
+            )}
             <Title order={2} fz="h4">
               Items
             </Title>

@@ -14,7 +14,7 @@ import { ensureRouteData } from '../../lib/route-data';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { DisputeDrawer } from './dispute-drawer';
 import { STATUS_OPTIONS } from './dispute-status';
-import { DisputesPager } from './disputes-pager';
+import { Pager } from '../../components/pager';
 import {
   CLOSING_SOON_DAYS,
   disputesQueries,
@@ -154,7 +154,8 @@ export function Component() {
             onOpen={(order) => setOpened({ id: order.deliveryUUID, action: 'details' })}
             onRaise={(order) => setOpened({ id: order.deliveryUUID, action: 'raise' })}
           />
-          <DisputesPager
+          <Pager
+            sizes={PAGE_SIZES}
             page={page}
             size={size}
             count={listed.count}

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import type { DepositRow, Payout } from '../../../contract/finance';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
 import { channelLabel } from '../../lib/channels';
 import type { CsvColumn } from '../../lib/csv';
 import { formatDate, formatDateRange } from '../../lib/format';
+import { ordersInPeriodLink } from '../../lib/order-links';
 import { withNames } from './finance-scope';
 import { StoreTable } from './store-table';
 import type { Column } from './table-model';
@@ -44,6 +46,7 @@ export const PAYOUT_CSV_COLUMNS: readonly CsvColumn<Payout & { name: string }>[]
 ];
 
 function Payouts({ row }: { row: DepositTableRow }) {
+  const [search] = useSearchParams();
   return (
     <Table withRowBorders={false} verticalSpacing={4} fz="sm" ml="xl" w="auto">
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
@@ -67,7 +70,22 @@ function Payouts({ row }: { row: DepositTableRow }) {
             <Table.Td>
               <ChannelBadge channel={payout.channel} />
             </Table.Td>
-            <Table.Td>{formatDateRange(payout.startDate, payout.endDate)}</Table.Td>
+            <Table.Td>
+              <Anchor
+                component={Link}
+                size="sm"
+                to={ordersInPeriodLink({
+                  clientId: search.get('client') ?? undefined,
+                  from: payout.startDate,
+                  to: payout.endDate,
+                  channel: payout.channel,
+                  listingId: payout.storeId,
+                })}
+                aria-label={`Orders of the payout of ${formatDate(payout.payoutDate)}, ${formatDateRange(payout.startDate, payout.endDate)}`}
+              >
+                {formatDateRange(payout.startDate, payout.endDate)}
+              </Anchor>
+            </Table.Td>
             <Table.Td>
               {payout.payoutId ? (
                 <Text size="sm" ff="monospace">

@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Review } from '../../../contract/reviews';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format';
+import { orderLink } from '../../lib/order-links';
 import { ReplyStatus } from './reply-status';
 import { ReviewRating } from './review-rating';
 import { canReply } from './review-state';
@@ -20,6 +22,7 @@ interface ReviewCardProps {
 export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
   const titleId = useId();
   const returning = review.customerType === 'returning';
+  const [search] = useSearchParams();
   return (
     <Paper
       component="article"
@@ -51,6 +54,21 @@ export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
           <Text size="sm" c="dimmed">
             Order subtotal <Money dollars={review.orderSubTotal} c="var(--mantine-color-text)" />
           </Text>
+          {onReply && (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={orderLink({
+                clientId: search.get('client') ?? undefined,
+                deliveryUUID: review.deliveryUUID,
+                channel: review.channel,
+                orderDate: review.orderDate ?? review.reviewCreated,
+              })}
+              aria-label={`Order of ${review.CustomerName}`}
+            >
+              View order
+            </Anchor>
+          )}
         </Group>
         {review.orderFeedback ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

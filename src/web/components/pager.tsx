@@ -1,17 +1,27 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { formatCount } from '../../lib/format';
-import { PAGE_SIZES } from './disputes-queries';
+import { formatCount } from '../lib/format';
 
-interface DisputesPagerProps {
+interface PagerProps<Size extends string> {
+  /** The page sizes offered, as the URL writes them. */
+  sizes: readonly Size[];
   page: number;
   size: number;
   count: number;
   shown: number;
   onPage: (page: number) => void;
-  onSize: (size: (typeof PAGE_SIZES)[number]) => void;
+  onSize: (size: Size) => void;
 }
 
-export function DisputesPager({ page, size, count, shown, onPage, onSize }: DisputesPagerProps) {
+/** A page of a paged list: which rows show, the pages, and the page size. */
+export function Pager<Size extends string>({
+  sizes,
+  page,
+  size,
+  count,
+  shown,
+  onPage,
+  onSize,
+}: PagerProps<Size>) {
   const pages = Math.max(1, Math.ceil(count / size));
   const first = (page - 1) * size + 1;
   return (
@@ -24,9 +34,12 @@ export function DisputesPager({ page, size, count, shown, onPage, onSize }: Disp
       <Group gap="sm">
         <Select
           label="Rows per page"
-          data={[...PAGE_SIZES]}
+          data={[...sizes]}
           value={String(size)}
-          onChange={(next) => next && onSize(next as (typeof PAGE_SIZES)[number])}
+          onChange={(next) => {
+            const chosen = sizes.find((s) => s === next);
+            if (chosen) onSize(chosen);
+          }}
           allowDeselect={false}
           w={120}
           size="xs"

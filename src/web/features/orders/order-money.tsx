@@ -1,0 +1,53 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { OrderDetails } from '../../../contract/orders';
+import { Money } from '../../components/money';
+import { formatDate } from '../../lib/format';
+
+/** From subtotal to net payout, in the order the money moves (each amount shown in cents). */
+const STEPS: readonly { label: string; pick: (order: OrderDetails) => number; total?: boolean }[] =
+  [
+    { label: 'Subtotal', pick: (o) => o.subTotal },
+    { label: 'Deductions', pick: (o) => o.deductions },
+    { label: 'Tax to merchant', pick: (o) => o.taxRemittedToMerchant },
+    { label: 'Estimated payout', pick: (o) => o.estimatedPayout, total: true },
+    { label: 'Error charges', pick: (o) => o.errorCharges },
+    { label: 'Adjustments', pick: (o) => o.adjustments },
+    { label: 'Refund by service', pick: (o) => o.refundByService },
+    { label: 'Net payout', pick: (o) => o.netPayout, total: true },
+  ];
+
+export function OrderMoney({ order }: { order: OrderDetails }) {
+  return (
+    <Table verticalSpacing={4} fz="sm" aria-label="Money of the order">
+      <Table.Tbody>
+        {STEPS.map((step) => (
+          <Table.Tr key={step.label} fw={step.total ? 700 : undefined}>
+            <Table.Th scope="row" fw={step.total ? 700 : 400}>
+              {step.label}
+            </Table.Th>
+            <Table.Td ta="right" data-money={step.label}>
+              <Money dollars={step.pick(order)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function OrderPayout({ order }: { order: OrderDetails }) {
+  return (
+    <Text size="sm">
+      {order.payoutId ? 'Paid' : 'Expected'} {formatDate(order.payoutDate)} ·{' '}
+      {order.payoutId ? (
+        <Text span ff="monospace" inherit>
+          {order.payoutId}
+        </Text>
+      ) : (
+        <Badge color="gray" variant="light">
+          pending
+        </Badge>
+      )}
+    </Text>
+  );
+}

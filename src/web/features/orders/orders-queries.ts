@@ -1,0 +1,113 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Channel } from '../../../contract/common';
+import { MAX_LIMIT } from '../../../contract/common';
+import type { FinancialOrdersResult, OrdersResult } from '../../../contract/orders';
+import { callOperation } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
+
+/** The upstream's own default page size. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = ['20', '50', '100'] as const;
+export const VIEWS = ['orders', 'financial'] as const;
+export type OrdersView = (typeof VIEWS)[number];
+
+export interface OrdersScope {
+  clientId: string;
+  /** Empty: every listing of the client. */
+  listingIds: string[];
+  channels: Channel[];
+  from: string;
+  to: string;
+}
+
+const request = (scope: OrdersScope, limit: number, offset: number) => ({
+  query: { clientId: scope.clientId, limit, offset },
+  body: {
+    startDate: scope.from,
+    endDate: scope.to,
+    ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
+    ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
+  },
+});
+
+export function fetchOrdersPage(
+  scope: OrdersScope,
+  view: 'orders',
+  limit: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<OrdersResult>;
+export function fetchOrdersPage(
+  scope: OrdersScope,
+  view: 'financial',
+  limit: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<FinancialOrdersResult>;
+export function fetchOrdersPage(
+  scope: OrdersScope,
+  view: OrdersView,
+  limit: number,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<OrdersResult | FinancialOrdersResult> {
+  return view === 'financial'
+    ? callOperation('listFinancialOrders', request(scope, limit, offset), { signal })
+    : callOperation('listOrders', request(scope, limit, offset), { signal });
+}
+
+/** Every row behind a paged list, in pages of MAX_LIMIT: the first says how many, the rest follow. */
+async function fetchAll<T>(
+  page: (offset: number) => Promise<{ total: number; orders: T[] }>,
+): Promise<T[]> {
+  const first = await page(0);
+  const offsets: number[] = [];
+  for (let offset = MAX_LIMIT; offset < first.total; offset += MAX_LIMIT) offsets.push(offset);
+  const rest = await Promise.all(offsets.map(page));
+  return [first, ...rest].flatMap((result) => result.orders);
+}
+
+/** Every order of the scope (the CSV export of the orders view). */
+export const fetchAllOrders = (scope: OrdersScope) =>
+  fetchAll((offset) => fetchOrdersPage(scope, 'orders', MAX_LIMIT, offset));
+
+/** Every financial order of the scope (the CSV export of the financial view). */
+export const fetchAllFinancialOrders = (scope: OrdersScope) =>
+  fetchAll((offset) => fetchOrdersPage(scope, 'financial', MAX_LIMIT, offset));
+
+/** The orders area's query factory, generic → specific. */
+export const ordersQueries = {
+  all: () => ['orders'] as const,
+  client: (clientId: string) => [...ordersQueries.all(), clientId] as const,
+  restaurantDetails: restaurantDetailsQueryOptions,
+  /** One page as the upstream pages it (newest first). */
+  page: (scope: OrdersScope, { page, size }: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(scope.clientId), 'page', scope, { page, size }] as const,
+      queryFn: ({ signal }) => fetchOrdersPage(scope, 'orders', size, (page - 1) * size, signal),
+    }),
+  financialPage: (scope: OrdersScope, { page, size }: { page: number; size: number }) =>
+    queryOptions({
+      queryKey: [
+        ...ordersQueries.client(scope.clientId),
+        'financial',
+        scope,
+        { page, size },
+      ] as const,
+      queryFn: ({ signal }) => fetchOrdersPage(scope, 'financial', size, (page - 1) * size, signal),
+    }),
+  order: (clientId: string, deliveryUUID: string, channel: Channel) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(clientId), 'order', deliveryUUID, channel] as const,
+      queryFn: ({ signal }) =>
+        callOperation(
+          'getOrderDetails',
+          { query: { clientId, deliveryUUID, channel } },
+          { signal },
+        ),
+    }),
+};
+
+/** An unknown order: the upstream answers 404. */
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
