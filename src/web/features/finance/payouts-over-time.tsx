@@ -1,11 +1,10 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
-  Legend,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -42,6 +41,8 @@ function PayoutTooltip({ active, payload }: TooltipContentProps) {
 /** Payouts by payout date, stacked by channel: a missing or late week shows as a gap. */
 export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
   const { points, series } = useMemo(() => payoutSeries(rows), [rows]);
+  // Drawn once at its measured width: a responsive container draws a year of bars twice.
+  const { ref, width } = useElementSize();
   if (points.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -54,13 +55,20 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
       <VisuallyHidden component="figcaption" id="payouts-title">
         Payouts by payout date, stacked by channel
       </VisuallyHidden>
-      <div aria-hidden>
-        <ResponsiveContainer
-          width="100%"
-          height={280}
-          initialDimension={{ width: 640, height: 280 }}
-        >
+      {/* Our own legend: recharts' measures itself and draws the whole chart a second time. */}
+      <Group gap="md" mb="xs" aria-hidden>
+        {series.map((name) => (
+          <Group key={name} gap={6} wrap="nowrap">
+            <ColorSwatch color={seriesColor(name)} size={10} withShadow={false} />
+            <Text size="xs">{seriesLabel(name)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <div aria-hidden ref={ref} style={{ height: 280 }}>
+        {width > 0 && (
           <BarChart
+            width={width}
+            height={280}
             accessibilityLayer={false}
             data={points}
             margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
@@ -86,7 +94,6 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
               cursor={{ fill: 'var(--mantine-color-default-hover)' }}
               isAnimationActive={false}
             />
-            <Legend formatter={seriesLabel} wrapperStyle={{ fontSize: 12 }} />
             {series.map((name) => (
               <Bar
                 key={name}
@@ -97,7 +104,7 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
               />
             ))}
           </BarChart>
-        </ResponsiveContainer>
+        )}
       </div>
       {/* Plain elements: a year has hundreds of cells, and no one sees them. */}
       <VisuallyHidden>
