@@ -1,3 +1,4 @@
+import type { ClientScope } from '../../lib/restaurant-details';
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Channel } from '../../../contract/common';
@@ -20,14 +21,8 @@ export const PENDING_REFETCH_MS = 1000;
 /** "Closes soon": the dispute window ends within this many days. */
 export const CLOSING_SOON_DAYS = 3;
 
-export interface DisputesScope {
-  clientId: string;
-  /** Empty: every listing of the client. */
-  listingIds: string[];
-  channels: Channel[];
-  from: string;
-  to: string;
-}
+/** The client, listings, channels and dates of the URL (the shared client scope). */
+export type DisputesScope = ClientScope;
 
 /**
  * Orders raised from this tab and not decided yet (id → when). Only these are polled: the

@@ -21,7 +21,7 @@ import {
   PAGE_SIZES,
   type DisputesScope,
 } from './disputes-queries';
-import { disputesScope, restaurantNames } from './disputes-scope';
+import { clientScope, restaurantNames } from '../../lib/restaurant-details';
 import { DisputesSummary } from './disputes-summary';
 import { DisputesTable } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
@@ -43,7 +43,7 @@ export const createLoader =
       request,
     );
     const params = new URL(request.url).searchParams;
-    const scope = disputesScope(details, readFilters(params));
+    const scope = clientScope(details, readFilters(params));
     if (scope) {
       const { page, size } = readSearch(params, pageShape);
       // The page paints first; the whole range (summary) follows without holding the route.
@@ -65,7 +65,7 @@ export function Component() {
   const size = Number(sizeText);
   const [opened, setOpened] = useState<{ id: string; action: 'details' | 'raise' } | null>(null);
   const details = useQuery(disputesQueries.restaurantDetails());
-  const scope = details.data ? disputesScope(details.data, filters) : undefined;
+  const scope = details.data ? clientScope(details.data, filters) : undefined;
   const today = dayjs().format(DATE_FORMAT);
   const enabled = scope !== undefined;
   const range = useQuery({ ...disputesQueries.range(scope ?? EMPTY_SCOPE), enabled });

@@ -1,3 +1,4 @@
+import type { ClientScope } from '../../lib/restaurant-details';
 import { queryOptions } from '@tanstack/react-query';
 import type { Channel } from '../../../contract/common';
 import { MAX_LIMIT } from '../../../contract/common';
@@ -12,14 +13,8 @@ export const PAGE_SIZES = ['20', '50', '100'] as const;
 export const VIEWS = ['orders', 'financial'] as const;
 export type OrdersView = (typeof VIEWS)[number];
 
-export interface OrdersScope {
-  clientId: string;
-  /** Empty: every listing of the client. */
-  listingIds: string[];
-  channels: Channel[];
-  from: string;
-  to: string;
-}
+/** The client, listings, channels and dates of the URL (the shared client scope). */
+export type OrdersScope = ClientScope;
 
 const request = (scope: OrdersScope, limit: number, offset: number) => ({
   query: { clientId: scope.clientId, limit, offset },

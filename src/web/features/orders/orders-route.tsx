@@ -15,7 +15,7 @@ import {
   VIEWS,
   type OrdersScope,
 } from './orders-queries';
-import { ordersScope, restaurantNames } from './orders-scope';
+import { clientScope, restaurantNames } from '../../lib/restaurant-details';
 
 export const pageShape = {
   view: param.oneOf(VIEWS, 'orders'),
@@ -30,7 +30,7 @@ export const createLoader =
   async ({ request }: LoaderFunctionArgs) => {
     const details = await ensureRouteData(queryClient, ordersQueries.restaurantDetails(), request);
     const params = new URL(request.url).searchParams;
-    const scope = ordersScope(details, readFilters(params));
+    const scope = clientScope(details, readFilters(params));
     if (scope) {
       const { view, page, size, order, channel } = readSearch(params, pageShape);
       // The drawer's order loads beside the page; its 404 is the drawer's, not the route's.
@@ -51,7 +51,7 @@ export function Component() {
   const [{ view, size: sizeText, page, order, channel }, setPage] = useSearchState(pageShape);
   const size = Number(sizeText);
   const details = useQuery(ordersQueries.restaurantDetails());
-  const scope = details.data ? ordersScope(details.data, filters) : undefined;
+  const scope = details.data ? clientScope(details.data, filters) : undefined;
   const enabled = scope !== undefined;
   const range = { page, size };
   const orders = useQuery({

@@ -17,7 +17,8 @@ import { closingSoon as closingSoonOf } from './review-state';
 import { summarize, viewOf, VIEW_IDS } from './review-views';
 import { ReviewsList } from './reviews-list';
 import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
-import { restaurantNames, reviewsScope } from './reviews-scope';
+import { restaurantNames } from '../../lib/restaurant-details';
+import { reviewsScope } from './reviews-scope';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsTabs } from './reviews-tabs';
 

@@ -24,11 +24,3 @@ export function reviewsScope(
     to: filters.to,
   };
 }
-
-/** listingId → restaurant name, over every client (a review names only its listing). */
-export const restaurantNames = (details: RestaurantDetailsResult | undefined) =>
-  new Map(
-    (details?.restaurantDetails ?? []).flatMap((client) =>
-      client.listingDetails.map((listing) => [listing.listingId, listing.restaurantName] as const),
-    ),
-  );
