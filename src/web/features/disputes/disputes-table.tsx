@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
@@ -16,6 +6,7 @@ import { formatDate } from '../../lib/format';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { isOpen, type Sort, type SortKey } from './select-disputes';
+import { SortableHeader } from '../../components/sortable-header';
 
 interface DisputesTableProps {
   rows: readonly DisputedOrder[];
@@ -25,33 +16,6 @@ interface DisputesTableProps {
   onSort: (key: SortKey) => void;
   onOpen: (order: DisputedOrder) => void;
   onRaise: (order: DisputedOrder) => void;
-}
-
-function SortableHeader(props: {
-  label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-}) {
-  const { label, column, sort, onSort } = props;
-  const direction =
-    sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
-  const Icon =
-    direction === 'ascending'
-      ? IconChevronUp
-      : direction === 'descending'
-        ? IconChevronDown
-        : IconSelector;
-  return (
-    <Table.Th aria-sort={direction}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 const raisedBy = (order: DisputedOrder) =>

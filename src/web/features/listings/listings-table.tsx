@@ -1,40 +1,14 @@
-import { Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES, type Sort, type SortKey } from './select-listings';
+import { SortableHeader } from '../../components/sortable-header';
 
 interface ListingsTableProps {
   rows: readonly Listing[];
   caption: string;
   sort: Sort;
   onSort: (key: SortKey) => void;
-}
-
-function SortableHeader(props: {
-  label: string;
-  column: SortKey;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-}) {
-  const { label, column, sort, onSort } = props;
-  const direction =
-    sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
-  const Icon =
-    direction === 'ascending'
-      ? IconChevronUp
-      : direction === 'descending'
-        ? IconChevronDown
-        : IconSelector;
-  return (
-    <Table.Th aria-sort={direction}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
 }
 
 function MarketplaceCell({ active, store }: { active: boolean; store: string }) {

@@ -1,0 +1,37 @@
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+
+interface SortableHeaderProps<Key extends string> {
+  label: string;
+  column: Key;
+  /** The URL's sort: `column` ascending, `-column` descending. */
+  sort: string;
+  onSort: (key: Key) => void;
+}
+
+/** A column header that sorts by its column, announcing the direction with `aria-sort`. */
+export function SortableHeader<Key extends string>({
+  label,
+  column,
+  sort,
+  onSort,
+}: SortableHeaderProps<Key>) {
+  const direction =
+    sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
+  const Icon =
+    direction === 'ascending'
+      ? IconChevronUp
+      : direction === 'descending'
+        ? IconChevronDown
+        : IconSelector;
+  return (
+    <Table.Th aria-sort={direction}>
+      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {label}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
