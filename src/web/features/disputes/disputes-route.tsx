@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
 import { EmptyState } from '../../components/empty-state';
+import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
@@ -92,80 +93,81 @@ export function Component() {
     );
   const current = opened ? find(opened.id) : undefined;
 
-  const body = details.isError ? (
-    <ErrorState
-      error={details.error}
-      title="Could not load the listings"
-      onRetry={() => void details.refetch()}
-      retrying={details.isFetching}
-    />
-  ) : details.isPending ? (
-    <TableSkeleton label="Loading disputes…" />
-  ) : !scope ? (
-    <EmptyState title="No clients yet" description="This partner account has no clients." />
-  ) : (
-    <Stack gap="md">
-      {range.isError ? (
-        <ErrorState
-          error={range.error}
-          title="Could not load the summary"
-          onRetry={() => void range.refetch()}
-          retrying={range.isFetching}
-        />
-      ) : range.data ? (
-        <DisputesSummary
-          summary={summarizeDisputes(range.data.orders)}
-          closingSoon={closing.data?.orders.filter(isOpen).length}
-          closingDays={CLOSING_SOON_DAYS}
-        />
-      ) : null}
-      <Group gap="sm" align="flex-end">
-        <Select
-          label="Status"
-          data={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
-          value={status}
-          onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
-      {listing.isError ? (
-        <ErrorState
-          error={listing.error}
-          title="Could not load the disputes"
-          onRetry={() => void listing.refetch()}
-          retrying={listing.isFetching}
-        />
-      ) : !listed ? (
-        <TableSkeleton label="Loading disputes…" />
-      ) : listed.count === 0 ? (
-        <EmptyState
-          title="No disputes here"
-          description="No order with an error charge matches the filters."
-        />
-      ) : (
-        <Stack gap="sm">
-          <DisputesTable
-            rows={listed.rows}
-            caption="Orders with an error charge"
-            sort={sort}
-            restaurants={restaurants}
-            onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
-            onOpen={(order) => setOpened({ id: order.deliveryUUID, action: 'details' })}
-            onRaise={(order) => setOpened({ id: order.deliveryUUID, action: 'raise' })}
-          />
-          <Pager
-            sizes={PAGE_SIZES}
-            page={page}
-            size={size}
-            count={listed.count}
-            shown={listed.rows.length}
-            onPage={(next) => setPage({ page: next }, { push: true })}
-            onSize={(next) => setPage({ size: next, page: 1 })}
-          />
-        </Stack>
-      )}
-    </Stack>
+  const body = (
+    <QueryState
+      query={details}
+      errorTitle="Could not load the listings"
+      loadingLabel="Loading disputes…"
+    >
+      {() =>
+        !scope ? (
+          <EmptyState title="No clients yet" description="This partner account has no clients." />
+        ) : (
+          <Stack gap="md">
+            {range.isError ? (
+              <ErrorState
+                error={range.error}
+                title="Could not load the summary"
+                onRetry={() => void range.refetch()}
+                retrying={range.isFetching}
+              />
+            ) : range.data ? (
+              <DisputesSummary
+                summary={summarizeDisputes(range.data.orders)}
+                closingSoon={closing.data?.orders.filter(isOpen).length}
+                closingDays={CLOSING_SOON_DAYS}
+              />
+            ) : null}
+            <Group gap="sm" align="flex-end">
+              <Select
+                label="Status"
+                data={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
+                value={status}
+                onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
+                allowDeselect={false}
+                w={200}
+              />
+            </Group>
+            {listing.isError ? (
+              <ErrorState
+                error={listing.error}
+                title="Could not load the disputes"
+                onRetry={() => void listing.refetch()}
+                retrying={listing.isFetching}
+              />
+            ) : !listed ? (
+              <TableSkeleton label="Loading disputes…" />
+            ) : listed.count === 0 ? (
+              <EmptyState
+                title="No disputes here"
+                description="No order with an error charge matches the filters."
+              />
+            ) : (
+              <Stack gap="sm">
+                <DisputesTable
+                  rows={listed.rows}
+                  caption="Orders with an error charge"
+                  sort={sort}
+                  restaurants={restaurants}
+                  onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
+                  onOpen={(order) => setOpened({ id: order.deliveryUUID, action: 'details' })}
+                  onRaise={(order) => setOpened({ id: order.deliveryUUID, action: 'raise' })}
+                />
+                <Pager
+                  sizes={PAGE_SIZES}
+                  page={page}
+                  size={size}
+                  count={listed.count}
+                  shown={listed.rows.length}
+                  onPage={(next) => setPage({ page: next }, { push: true })}
+                  onSize={(next) => setPage({ size: next, page: 1 })}
+                />
+              </Stack>
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 
   const close = () => setOpened(null);

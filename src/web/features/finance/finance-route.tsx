@@ -3,10 +3,9 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { QueryState } from '../../components/query-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { TableSkeleton } from '../../components/table-skeleton';
 import { ensureRouteData } from '../../lib/route-data';
 import { readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { FinanceCharts } from './finance-charts';
@@ -63,37 +62,37 @@ export function Component() {
     [deposits.data],
   );
 
-  const body = details.isError ? (
-    <ErrorState
-      error={details.error}
-      title="Could not load the listings"
-      onRetry={() => void details.refetch()}
-      retrying={details.isFetching}
-    />
-  ) : details.isPending ? (
-    <TableSkeleton label="Loading finance…" />
-  ) : !base ? (
-    <EmptyState title="No clients" description="There is no client to reconcile." />
-  ) : overview.isError ? (
-    <ErrorState
-      error={overview.error}
-      title="Could not load the overview"
-      onRetry={() => void overview.refetch()}
-      retrying={overview.isFetching}
-    />
-  ) : overview.isPending ? (
-    <TableSkeleton label="Loading the overview…" />
-  ) : (
-    <Stack gap="md">
-      <FinanceHeadlines overview={overview.data} previous={previous.data} />
-      <FinanceCharts overview={overview.data} deposits={deposits.data?.result} />
-      <FinanceTables
-        scope={scope}
-        names={names}
-        payoutDateOptions={payoutDateOptions}
-        onPayoutDates={(dates) => setFinance({ payouts: dates })}
-      />
-    </Stack>
+  const body = (
+    <QueryState
+      query={details}
+      errorTitle="Could not load the listings"
+      loadingLabel="Loading finance…"
+    >
+      {() =>
+        !base ? (
+          <EmptyState title="No clients" description="There is no client to reconcile." />
+        ) : (
+          <QueryState
+            query={overview}
+            errorTitle="Could not load the overview"
+            loadingLabel="Loading the overview…"
+          >
+            {(data) => (
+              <Stack gap="md">
+                <FinanceHeadlines overview={data} previous={previous.data} />
+                <FinanceCharts overview={data} deposits={deposits.data?.result} />
+                <FinanceTables
+                  scope={scope}
+                  names={names}
+                  payoutDateOptions={payoutDateOptions}
+                  onPayoutDates={(dates) => setFinance({ payouts: dates })}
+                />
+              </Stack>
+            )}
+          </QueryState>
+        )
+      }
+    </QueryState>
   );
 
   return (

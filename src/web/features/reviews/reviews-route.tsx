@@ -5,10 +5,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { Review } from '../../../contract/reviews';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { TableSkeleton } from '../../components/table-skeleton';
+import { QueryState } from '../../components/query-state';
 import { ensureRouteData } from '../../lib/route-data';
 import { sessionQueryOptions } from '../../lib/session';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
@@ -85,63 +84,65 @@ export function Component() {
           count: reviews.data[current.count],
         };
 
-  const body = details.isError ? (
-    <ErrorState
-      error={details.error}
-      title="Could not load the listings"
-      onRetry={() => void details.refetch()}
-      retrying={details.isFetching}
-    />
-  ) : details.isPending ? (
-    <TableSkeleton label="Loading reviews…" />
-  ) : !scope ? (
-    <EmptyState title="No listings" description="This client has no listings to review." />
-  ) : reviews.isError ? (
-    <ErrorState
-      error={reviews.error}
-      title="Could not load the reviews"
-      onRetry={() => void reviews.refetch()}
-      retrying={reviews.isFetching}
-    />
-  ) : reviews.isPending ? (
-    <TableSkeleton label="Loading reviews…" />
-  ) : (
-    <Stack gap="md">
-      <ReviewsSummary
-        summary={summarize(reviews.data)}
-        closingSoon={closingSoon}
-        closingSoonPartial={partial}
-      />
-      <ReviewsTabs
-        result={reviews.data}
-        closingSoon={closingSoon === undefined ? undefined : `${closingSoon}${partial ? '+' : ''}`}
-        view={view}
-        onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
-        actions={
-          <Select
-            label="Order"
-            data={[
-              { value: 'newest', label: 'Newest first' },
-              { value: 'oldest', label: 'Oldest first' },
-            ]}
-            value={order}
-            onChange={(next) => next && setPage({ order: next as typeof order, page: 1 })}
-            allowDeselect={false}
-            w={160}
-          />
-        }
-      >
-        <ReviewsList
-          reviews={listed?.reviews ?? []}
-          count={listed?.count ?? 0}
-          page={page}
-          label={current.label}
-          restaurants={restaurants}
-          onPage={(next) => setPage({ page: next }, { push: true })}
-          onReply={setReplying}
-        />
-      </ReviewsTabs>
-    </Stack>
+  const body = (
+    <QueryState
+      query={details}
+      errorTitle="Could not load the listings"
+      loadingLabel="Loading reviews…"
+    >
+      {() =>
+        !scope ? (
+          <EmptyState title="No listings" description="This client has no listings to review." />
+        ) : (
+          <QueryState
+            query={reviews}
+            errorTitle="Could not load the reviews"
+            loadingLabel="Loading reviews…"
+          >
+            {(result) => (
+              <Stack gap="md">
+                <ReviewsSummary
+                  summary={summarize(result)}
+                  closingSoon={closingSoon}
+                  closingSoonPartial={partial}
+                />
+                <ReviewsTabs
+                  result={result}
+                  closingSoon={
+                    closingSoon === undefined ? undefined : `${closingSoon}${partial ? '+' : ''}`
+                  }
+                  view={view}
+                  onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
+                  actions={
+                    <Select
+                      label="Order"
+                      data={[
+                        { value: 'newest', label: 'Newest first' },
+                        { value: 'oldest', label: 'Oldest first' },
+                      ]}
+                      value={order}
+                      onChange={(next) => next && setPage({ order: next as typeof order, page: 1 })}
+                      allowDeselect={false}
+                      w={160}
+                    />
+                  }
+                >
+                  <ReviewsList
+                    reviews={listed?.reviews ?? []}
+                    count={listed?.count ?? 0}
+                    page={page}
+                    label={current.label}
+                    restaurants={restaurants}
+                    onPage={(next) => setPage({ page: next }, { push: true })}
+                    onReply={setReplying}
+                  />
+                </ReviewsTabs>
+              </Stack>
+            )}
+          </QueryState>
+        )
+      }
+    </QueryState>
   );
 
   return (

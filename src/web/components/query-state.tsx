@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from './error-state';
+import { TableSkeleton } from './table-skeleton';
+
+/** The parts of a React Query result this needs. */
+interface QueryLike<T> {
+  isError: boolean;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** The error's heading, e.g. "Could not load the reviews". */
+  errorTitle: string;
+  /** Read out while loading, e.g. "Loading reviews…". */
+  loadingLabel: string;
+  children: (data: T) => ReactNode;
+}
+
+/** One query's error (with retry) and loading states; its data goes to `children`. */
+export function QueryState<T>({ query, errorTitle, loadingLabel, children }: QueryStateProps<T>) {
+  if (query.isError) {
+    return (
+      <ErrorState
+        error={query.error}
+        title={errorTitle}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.isPending || query.data === undefined) return <TableSkeleton label={loadingLabel} />;
+  return children(query.data);
+}
