@@ -117,7 +117,7 @@ export const benchFinanceChart = async () => {
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
     record({
-      what: `finance charts, a year (${largest.listingDetails.length} stores, ${payoutBars} bars), median of ${RUNS}`,
+      what: `finance charts, a year (${largest.listingDetails.length} stores, ${payoutBars} bar segments), median of ${RUNS}`,
       value: `${median.toFixed(0)} ms`,
       budget: `≤ ${BUDGET_MS} ms`,
       ok: median <= BUDGET_MS,

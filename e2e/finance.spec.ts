@@ -116,6 +116,28 @@ test('the payout-dates filter narrows the deposits and lives in the URL', async 
   await expect(deposits.getByText('Oct 14, 2026').first()).toBeVisible();
 });
 
+/** `$1,234.56` or `-$1,234.56` → cents. */
+const cents = (text: string) => Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
+
+test('a year of payouts is drawn by week, and its bars add up to the net payout', async ({
+  page,
+}) => {
+  await openFinance(page, '/finance?from=2025-11-19&to=2026-11-18');
+  const chart = page.locator('[data-chart="payouts"]');
+  await expect(chart.getByText(/^By week of payout, stacked by channel/)).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  const figures = page.getByRole('table', { name: 'Payouts by week' });
+  // About 53 weeks, one row each, including any week with no payout.
+  const weeks = await figures.locator('tbody tr').count();
+  expect(weeks).toBeGreaterThanOrEqual(52);
+  expect(weeks).toBeLessThanOrEqual(56);
+  await expect(figures.locator('tbody tr th').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  const amounts = await figures.locator('tbody td').allTextContents();
+  const sum = amounts.reduce((total, text) => total + cents(text), 0);
+  expect(sum).toBe(cents((await headline(page, 'netPayout').textContent()) ?? ''));
+  await page.screenshot({ path: 'test-results/finance-year.png', fullPage: true });
+});
+
 test('the finance page has no axe violations, light and dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openFinance(page);

@@ -42,10 +42,6 @@ export function FinanceCharts({ overview, deposits }: FinanceChartsProps) {
         <Text component="h2" fw={700} fz="lg">
           Payouts over time
         </Text>
-        <Text size="sm" c="dimmed" mb="xs">
-          By payout date, stacked by channel; grey is still pending. A gap is a missing or late
-          payout.
-        </Text>
         {deposits ? <PayoutsOverTime rows={deposits} /> : <Skeleton height={280} />}
       </Paper>
     </Stack>

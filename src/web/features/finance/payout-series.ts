@@ -2,7 +2,13 @@ import type { DepositRow } from '../../../contract/finance';
 
 export const PENDING = 'pending';
 
+/** Up to this many days between the first and last payout date, one bar per day; then weeks. */
+export const DAILY_SPAN_DAYS = 92;
+
+export type PayoutBucket = 'day' | 'week';
+
 export interface PayoutPoint {
+  /** The payout date, or the Monday that starts the week. */
   payoutDate: string;
   /** Dollars per channel code, and `pending` for payouts not made yet. */
   [series: string]: number | string;
@@ -10,35 +16,77 @@ export interface PayoutPoint {
 
 export interface PayoutSeries {
   points: PayoutPoint[];
-  /** Channel codes present, in first-seen order sorted by code; `pending` last when present. */
+  /** Channel codes present, sorted; `pending` last when present. */
   series: string[];
+  bucket: PayoutBucket;
 }
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday on or before a `YYYY-MM-DD` date (day 0 of the epoch was a Thursday). */
+export const weekStart = (date: string): string => {
+  const day = dayNumber(date);
+  return dateOf(day - ((day + 3) % 7));
+};
 
 /**
  * Deposits' payouts summed by payout date and channel (in cents, then dollars). Pending payouts
- * (no payout id yet) are their own series so they stand out from money already paid.
+ * (no payout id yet) are their own series so they stand out from money already paid. Over a span
+ * longer than a quarter the bars are weeks: a year of days is hundreds of bars a few pixels wide,
+ * and as weekly marketplaces pay on different weekdays, a missing payout shows best as a week
+ * short of one channel's colour.
  */
 export function payoutSeries(rows: readonly DepositRow[]): PayoutSeries {
-  const byDate = new Map<string, Map<string, number>>();
+  let first = '';
+  let last = '';
+  for (const row of rows) {
+    for (const { payoutDate } of row.payouts) {
+      if (first === '' || payoutDate < first) first = payoutDate;
+      if (payoutDate > last) last = payoutDate;
+    }
+  }
+  const bucket: PayoutBucket =
+    first !== '' && dayNumber(last) - dayNumber(first) > DAILY_SPAN_DAYS ? 'week' : 'day';
+  // A year of payouts is tens of thousands, on a few hundred dates: each date's week once.
+  const weeks = new Map<string, string>();
+  const keyOf =
+    bucket === 'week'
+      ? (date: string) => {
+          let week = weeks.get(date);
+          if (week === undefined) weeks.set(date, (week = weekStart(date)));
+          return week;
+        }
+      : (date: string) => date;
+
+  const byKey = new Map<string, Map<string, number>>();
   const seen = new Set<string>();
   for (const row of rows) {
     for (const payout of row.payouts) {
       const series = payout.payoutId === null ? PENDING : payout.channel;
       seen.add(series);
-      const day = byDate.get(payout.payoutDate) ?? new Map<string, number>();
-      day.set(series, (day.get(series) ?? 0) + Math.round(payout.netPayout * 100));
-      byDate.set(payout.payoutDate, day);
+      const key = keyOf(payout.payoutDate);
+      const sums = byKey.get(key) ?? new Map<string, number>();
+      sums.set(series, (sums.get(series) ?? 0) + Math.round(payout.netPayout * 100));
+      byKey.set(key, sums);
     }
   }
   const series = [...seen].filter((s) => s !== PENDING).sort();
   if (seen.has(PENDING)) series.push(PENDING);
-  const points = [...byDate.keys()].sort().map((payoutDate) => {
-    const point: PayoutPoint = { payoutDate };
-    const day = byDate.get(payoutDate);
-    for (const name of series) point[name] = (day?.get(name) ?? 0) / 100;
-    return point;
-  });
-  return { points, series };
+  // Every day or week from the first to the last, so an interval with no payout is a gap.
+  const points: PayoutPoint[] = [];
+  if (first !== '') {
+    const step = bucket === 'week' ? 7 : 1;
+    for (let day = dayNumber(keyOf(first)); day <= dayNumber(last); day += step) {
+      const payoutDate = dateOf(day);
+      const point: PayoutPoint = { payoutDate };
+      const sums = byKey.get(payoutDate);
+      for (const name of series) point[name] = (sums?.get(name) ?? 0) / 100;
+      points.push(point);
+    }
+  }
+  return { points, series, bucket };
 }
 
 /** The payout dates present, newest first, for the payout-dates filter. */

@@ -6,16 +6,25 @@ import {
   CartesianGrid,
   Cell,
   LabelList,
-  ResponsiveContainer,
+  Text,
   Tooltip,
   XAxis,
   YAxis,
   type TooltipContentProps,
+  type XAxisTickContentProps,
 } from 'recharts';
 import type { GraphElement } from '../../../contract/finance';
 import { formatMoney } from '../../lib/format';
-import { AXIS_LINE, AXIS_TICK, compactMoney, GRID_STROKE } from './chart-theme';
+import {
+  AXIS_TICK,
+  CATEGORY_AXIS_PROPS,
+  GRID_PROPS,
+  MONEY_AXIS_PROPS,
+  plotWidth,
+  TOOLTIP_PROPS,
+} from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
+import { MeasuredChart } from './measured-chart';
 import { typeColor, waterfallBars, type WaterfallBar } from './waterfall-data';
 
 function WaterfallTooltip({ active, payload }: TooltipContentProps) {
@@ -33,6 +42,16 @@ function WaterfallTooltip({ active, payload }: TooltipContentProps) {
 const rangeOf = (bar: WaterfallBar) => bar.range;
 const labelOf = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : '');
 
+/** Step names wrap onto two lines within their bar's band ("Estimated / payout"). */
+const wrappingTick = (bandWidth: number) =>
+  function StepTick({ x, y, payload }: XAxisTickContentProps) {
+    return (
+      <Text {...AXIS_TICK} x={x} y={y} width={bandWidth} textAnchor="middle" verticalAnchor="start">
+        {String(payload.value)}
+      </Text>
+    );
+  };
+
 /**
  * The payout waterfall: one floating bar per step from its `range`, coloured by its type. No
  * animation (data updates redraw at once); the same figures as a table for screen readers.
@@ -44,38 +63,25 @@ export function PayoutWaterfall({ graph }: { graph: readonly GraphElement[] }) {
       <VisuallyHidden component="figcaption" id="waterfall-title">
         Payout waterfall, from revenue to net payout
       </VisuallyHidden>
-      <div aria-hidden>
-        <ResponsiveContainer
-          width="100%"
-          height={320}
-          initialDimension={{ width: 640, height: 320 }}
-        >
+      <MeasuredChart height={320}>
+        {(width) => (
           <BarChart
+            width={width}
+            height={320}
             accessibilityLayer={false}
             data={bars}
             margin={{ top: 24, right: 8, bottom: 8, left: 8 }}
           >
-            <CartesianGrid vertical={false} stroke={GRID_STROKE} strokeDasharray="3 3" />
+            <CartesianGrid {...GRID_PROPS} />
             <XAxis
+              {...CATEGORY_AXIS_PROPS}
               dataKey="label"
-              tick={AXIS_TICK}
-              axisLine={AXIS_LINE}
-              tickLine={false}
               interval={0}
               height={48}
+              tick={wrappingTick(plotWidth(width) / Math.max(1, bars.length) - 4)}
             />
-            <YAxis
-              tick={AXIS_TICK}
-              axisLine={false}
-              tickLine={false}
-              tickFormatter={compactMoney}
-              width={64}
-            />
-            <Tooltip
-              content={WaterfallTooltip}
-              cursor={{ fill: 'var(--mantine-color-default-hover)' }}
-              isAnimationActive={false}
-            />
+            <YAxis {...MONEY_AXIS_PROPS} />
+            <Tooltip {...TOOLTIP_PROPS} content={WaterfallTooltip} />
             <Bar dataKey={rangeOf} isAnimationActive={false} maxBarSize={64}>
               {bars.map((bar) => (
                 <Cell key={bar.key} fill={typeColor(bar.type)} data-step={bar.key} />
@@ -88,8 +94,8 @@ export function PayoutWaterfall({ graph }: { graph: readonly GraphElement[] }) {
               />
             </Bar>
           </BarChart>
-        </ResponsiveContainer>
-      </div>
+        )}
+      </MeasuredChart>
       <VisuallyHidden>
         <Table>
           <caption>Payout waterfall figures</caption>

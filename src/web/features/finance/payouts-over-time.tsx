@@ -1,6 +1,5 @@
 import { ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   Bar,
   BarChart,
@@ -13,9 +12,16 @@ import {
 import type { DepositRow } from '../../../contract/finance';
 import { channelColor, channelLabel } from '../../lib/channels';
 import { formatDate, formatMoney } from '../../lib/format';
-import { AXIS_LINE, AXIS_TICK, compactMoney, GRID_STROKE } from './chart-theme';
+import {
+  CATEGORY_AXIS_PROPS,
+  GRID_PROPS,
+  labelInterval,
+  MONEY_AXIS_PROPS,
+  TOOLTIP_PROPS,
+} from './chart-theme';
 import { ChartTooltip } from './chart-tooltip';
-import { PENDING, payoutSeries, type PayoutPoint } from './payout-series';
+import { MeasuredChart } from './measured-chart';
+import { PENDING, payoutSeries, type PayoutBucket, type PayoutPoint } from './payout-series';
 
 const seriesLabel = (name: string) => (name === PENDING ? 'Pending' : channelLabel(name));
 const seriesColor = (name: string) =>
@@ -23,12 +29,19 @@ const seriesColor = (name: string) =>
 const shortDate = (value: unknown) =>
   typeof value === 'string' ? formatDate(value).slice(0, -6) : '';
 
-function PayoutTooltip({ active, payload }: TooltipContentProps) {
+const bucketTitle = (bucket: PayoutBucket, date: string) =>
+  bucket === 'week' ? `Week of ${formatDate(date)}` : formatDate(date);
+
+function PayoutTooltip({
+  active,
+  payload,
+  bucket,
+}: TooltipContentProps & { bucket: PayoutBucket }) {
   const point = active ? (payload[0]?.payload as PayoutPoint | undefined) : undefined;
   if (!point) return null;
   return (
     <ChartTooltip
-      title={formatDate(point.payoutDate)}
+      title={bucketTitle(bucket, point.payoutDate)}
       lines={payload.map((entry) => ({
         key: String(entry.dataKey),
         label: seriesLabel(String(entry.dataKey)),
@@ -38,11 +51,14 @@ function PayoutTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-/** Payouts by payout date, stacked by channel: a missing or late week shows as a gap. */
+/** Payouts by payout date (by week over long ranges), stacked by channel: a missing or late payout shows as a gap. */
 export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
-  const { points, series } = useMemo(() => payoutSeries(rows), [rows]);
-  // Drawn once at its measured width: a responsive container draws a year of bars twice.
-  const { ref, width } = useElementSize();
+  const { points, series, bucket } = useMemo(() => payoutSeries(rows), [rows]);
+  const tooltip = useCallback(
+    (props: TooltipContentProps) => <PayoutTooltip {...props} bucket={bucket} />,
+    [bucket],
+  );
+  const by = bucket === 'week' ? 'week' : 'payout date';
   if (points.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -53,8 +69,12 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
   return (
     <figure style={{ margin: 0 }} aria-labelledby="payouts-title" data-chart="payouts">
       <VisuallyHidden component="figcaption" id="payouts-title">
-        Payouts by payout date, stacked by channel
+        Payouts by {by}, stacked by channel
       </VisuallyHidden>
+      <Text size="sm" c="dimmed" mb="xs">
+        {bucket === 'week' ? 'By week of payout' : 'By payout date'}, stacked by channel; grey is
+        still pending. A gap is a missing or late payout.
+      </Text>
       {/* Our own legend: recharts' measures itself and draws the whole chart a second time. */}
       <Group gap="md" mb="xs" aria-hidden>
         {series.map((name) => (
@@ -64,36 +84,24 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
           </Group>
         ))}
       </Group>
-      <div aria-hidden ref={ref} style={{ height: 280 }}>
-        {width > 0 && (
+      <MeasuredChart height={280}>
+        {(width) => (
           <BarChart
             width={width}
             height={280}
             accessibilityLayer={false}
             data={points}
-            margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            margin={{ top: 8, right: 20, bottom: 0, left: 8 }}
           >
-            <CartesianGrid vertical={false} stroke={GRID_STROKE} strokeDasharray="3 3" />
+            <CartesianGrid {...GRID_PROPS} />
             <XAxis
+              {...CATEGORY_AXIS_PROPS}
               dataKey="payoutDate"
-              tick={AXIS_TICK}
-              axisLine={AXIS_LINE}
-              tickLine={false}
               tickFormatter={shortDate}
-              minTickGap={16}
+              interval={labelInterval(points.length, width)}
             />
-            <YAxis
-              tick={AXIS_TICK}
-              axisLine={false}
-              tickLine={false}
-              tickFormatter={compactMoney}
-              width={64}
-            />
-            <Tooltip
-              content={PayoutTooltip}
-              cursor={{ fill: 'var(--mantine-color-default-hover)' }}
-              isAnimationActive={false}
-            />
+            <YAxis {...MONEY_AXIS_PROPS} />
+            <Tooltip {...TOOLTIP_PROPS} content={tooltip} />
             {series.map((name) => (
               <Bar
                 key={name}
@@ -105,14 +113,14 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
             ))}
           </BarChart>
         )}
-      </div>
+      </MeasuredChart>
       {/* Plain elements: a year has hundreds of cells, and no one sees them. */}
       <VisuallyHidden>
         <table>
-          <caption>Payouts by payout date</caption>
+          <caption>Payouts by {by}</caption>
           <thead>
             <tr>
-              <th scope="col">Payout date</th>
+              <th scope="col">{bucket === 'week' ? 'Week of' : 'Payout date'}</th>
               {series.map((name) => (
                 <th key={name} scope="col">
                   {seriesLabel(name)}
