@@ -71,7 +71,9 @@ test('opens an order from a review', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/[?&]order=[^&]+&channel=/);
   await expectOrderDrawer(page);
-  await expect(drawer(page).getByRole('link', { name: /Open in Reviews/ })).toBeVisible();
+  await expect(
+    drawer(page).getByRole('link', { name: 'Open the review in Reviews' }),
+  ).toBeVisible();
 });
 
 test('opens an order from a dispute', async ({ page }) => {
@@ -83,11 +85,120 @@ test('opens an order from a dispute', async ({ page }) => {
   await drawer(page).getByRole('link', { name: 'Open in Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expectOrderDrawer(page);
-  await expect(drawer(page).getByRole('link', { name: /Open in Disputes/ })).toBeVisible();
+  await expect(
+    drawer(page).getByRole('link', { name: 'Open the dispute in Disputes' }),
+  ).toBeVisible();
 });
 
 test('an unknown order says it was not found', async ({ page }) => {
   await open(page, `${ORDERS_URL}&order=no-such-order&channel=MARKETPLACE_1`, 'Orders');
   await expect(drawer(page).getByText('Order not found')).toBeVisible();
   await expect(rows(page).first()).toBeAttached();
+});
+
+/** The order drawer (not a dialog opened over it). */
+const orderDrawer = (page: Page) => page.getByRole('dialog', { name: /^Order / });
+
+test('reply to a review in place, inside its order, then find it in Reviews', async ({ page }) => {
+  await open(page, `/reviews?from=2026-11-05&to=2026-11-18&view=unanswered`, 'Reviews');
+  // The last answerable one: the reviews journeys take theirs from the top.
+  const card = page
+    .locator('article[data-review]')
+    .filter({ has: page.getByRole('button', { name: /^Reply to / }) })
+    .last();
+  const id = (await card.getAttribute('data-review')) ?? '';
+  await card.getByRole('link', { name: /^Order of / }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expectOrderDrawer(page);
+
+  const review = orderDrawer(page).locator(`article[data-review="${id}"]`);
+  const dialog = page.getByRole('dialog', { name: /^Reply to / });
+  // Escape closes the dialog over the order, not the order under it.
+  await review.getByRole('button', { name: /^Reply to / }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(orderDrawer(page)).toBeVisible();
+  await review.getByRole('button', { name: /^Reply to / }).click();
+  await dialog.getByRole('textbox', { name: /^Reply/ }).fill('Sorry about the wait, thank you!');
+  await dialog.getByRole('button', { name: 'Send reply' }).click();
+  await expect(dialog).toBeHidden();
+  // The order stays open, and its review follows the reply through.
+  await expect(orderDrawer(page)).toBeVisible();
+  await expect(review.getByText('Reply pending')).toBeVisible();
+  await expect(review.getByText('Replied', { exact: true })).toBeVisible({ timeout: 8000 });
+
+  await orderDrawer(page).getByRole('link', { name: 'Open the review in Reviews' }).click();
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]review=${id}`));
+  const asked = page.getByRole('region', { name: 'The review asked for' });
+  await expect(asked.locator(`article[data-review="${id}"]`)).toBeVisible();
+  await expect(asked.getByText('Sorry about the wait, thank you!')).toBeVisible();
+  await asked.getByRole('button', { name: 'Show all reviews' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]review=/);
+});
+
+test('raise a dispute in place, inside its order, then find it in Disputes', async ({ page }) => {
+  await open(
+    page,
+    '/disputes?from=2026-11-05&to=2026-11-18&status=not_disputed&size=100',
+    'Disputes',
+  );
+  // The last raisable one: the disputes journeys take theirs from the top.
+  const row = page
+    .locator('tr[data-dispute]')
+    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .last();
+  const id = (await row.getAttribute('data-dispute')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]dispute=${id}`));
+  await page
+    .getByRole('dialog', { name: `Order ${id}` })
+    .getByRole('link', { name: 'Open in Orders' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expectOrderDrawer(page);
+
+  const charge = orderDrawer(page).locator(`[data-order-dispute="${id}"]`);
+  await expect(charge.getByText('Not disputed', { exact: true })).toBeVisible();
+  await charge.getByRole('button', { name: 'Raise dispute' }).click();
+  const dialog = page.getByRole('dialog', { name: `Dispute the charge on ${id}` });
+  await dialog.getByRole('combobox', { name: /^Reason/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByLabel('Description').fill('Two items were missing.');
+  await dialog.getByRole('button', { name: 'Raise dispute' }).dblclick();
+  await expect(dialog).toBeHidden();
+  await expect(orderDrawer(page)).toBeVisible();
+  await expect(charge.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(charge.getByRole('button', { name: 'Raise dispute' })).toHaveCount(0);
+  await expect(charge.getByText(/^(Approved|Denied)$/)).toBeVisible({ timeout: 8000 });
+  await expect(charge.getByText(/^(won|lost) /)).toBeVisible();
+
+  await orderDrawer(page).getByRole('link', { name: 'Open the dispute in Disputes' }).click();
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  const disputeDrawer = page.getByRole('dialog', { name: `Order ${id}` });
+  await expect(disputeDrawer.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(disputeDrawer.getByText(/^(Approved|Denied)$/).first()).toBeVisible();
+  await disputeDrawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page).not.toHaveURL(/[?&]dispute=/);
+});
+
+test('a link to a dispute that is not in the range says so', async ({ page }) => {
+  await open(page, `/disputes?${RANGE}&dispute=no-such-order`, 'Disputes');
+  await expect(page.getByRole('alert').filter({ hasText: 'Dispute not found' })).toBeVisible();
+  await expect(page.locator('tr[data-dispute]').first()).toBeVisible();
+});
+
+test('the order drawer with its review and dispute has no axe violations', async ({ page }) => {
+  await open(page, `/reviews?from=2026-11-05&to=2026-11-18`, 'Reviews');
+  await page
+    .locator('article[data-review]')
+    .first()
+    .getByRole('link', { name: /^Order of / })
+    .click();
+  await expectOrderDrawer(page);
+  await expect(orderDrawer(page).locator('article[data-review]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/order-drawer-review.png' });
 });

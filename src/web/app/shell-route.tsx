@@ -2,10 +2,12 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
+import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { pathOf, signInPath } from '../lib/paths';
 import { resolveClient, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
+import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
@@ -60,7 +62,9 @@ export function Component() {
           <ShellNav onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <Outlet />
+          <OrderActionsContext value={orderActions}>
+            <Outlet />
+          </OrderActionsContext>
         </AppShell.Main>
       </AppShell>
     </>

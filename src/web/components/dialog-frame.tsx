@@ -1,5 +1,12 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+
+/**
+ * Given by a drawer to the dialogs opened from inside it, which say when they open and close:
+ * while one is open the drawer leaves Escape to it. (Mantine's overlays each close on Escape, and
+ * the drawer, opened first, would hear it first and close under the dialog.)
+ */
+export const DialogLayerContext = createContext<((open: boolean) => void) | null>(null);
 
 interface DialogFrameProps {
   title: ReactNode;
@@ -14,6 +21,11 @@ interface DialogFrameProps {
  * Mount it to open it; unmount it to close it.
  */
 export function DialogFrame({ title, onClose, size = 'md', children }: DialogFrameProps) {
+  const report = useContext(DialogLayerContext);
+  useEffect(() => {
+    report?.(true);
+    return () => report?.(false);
+  }, [report]);
   return (
     <Modal.Root opened onClose={onClose} size={size}>
       <Modal.Overlay />

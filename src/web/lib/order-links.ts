@@ -58,18 +58,30 @@ export const ordersInPeriodLink = (period: {
     channels: period.channel,
   });
 
-/** The reviews page around an order's date (a review follows its order by days). */
-export const reviewsAroundLink = (clientId: string, orderDate: string, channel?: string) =>
+/** Days after an order its review may come, in the range a link to the review opens with. */
+export const REVIEW_AFTER_DAYS = 14;
+
+/** The range in which an order's review is found: from its date to two weeks after. */
+export const reviewRangeOf = (orderDate: string) =>
+  rangeAround(orderDate, ORDER_LINK_DAYS, REVIEW_AFTER_DAYS);
+
+/** The range in which an order's dispute is found: the disputes list filters by order date. */
+export const disputeRangeOf = (orderDate: string) => rangeAround(orderDate, 0, 0);
+
+/** The review of one order, shown first in the reviews page (`review=`), around its date. */
+export const reviewOfOrderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
   withSearch(paths.reviews, {
     client: clientId,
-    ...rangeAround(orderDate, ORDER_LINK_DAYS, 14),
+    ...reviewRangeOf(orderDate),
     channels: channel,
+    review: deliveryUUID,
   });
 
-/** The disputes page around an order's date (it filters by order date). */
-export const disputesAroundLink = (clientId: string, orderDate: string, channel?: string) =>
+/** The dispute of one order, its drawer open in the disputes page (`dispute=`), on its date. */
+export const disputeOfOrderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
   withSearch(paths.disputes, {
     client: clientId,
     ...rangeAround(orderDate),
     channels: channel,
+    dispute: deliveryUUID,
   });

@@ -1,4 +1,4 @@
-import { Group, Select, Stack } from '@mantine/core';
+import { Alert, Group, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -33,6 +33,8 @@ const pageShape = {
   sort: param.oneOf(SORTS, 'newest'),
   size: param.oneOf(PAGE_SIZES, '5'),
   page: param.page(),
+  /** The order whose dispute is open in the drawer (links from an order land here). */
+  dispute: param.id(),
 };
 
 export const createLoader =
@@ -62,9 +64,9 @@ const EMPTY_SCOPE: DisputesScope = { clientId: '', listingIds: [], channels: [],
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ status, sort, size: sizeText, page }, setPage] = useSearchState(pageShape);
+  const [{ status, sort, size: sizeText, page, dispute }, setPage] = useSearchState(pageShape);
   const size = Number(sizeText);
-  const [opened, setOpened] = useState<{ id: string; action: 'details' | 'raise' } | null>(null);
+  const [raising, setRaising] = useState<string | null>(null);
   const details = useQuery(disputesQueries.restaurantDetails());
   const scope = details.data ? clientScope(details.data, filters) : undefined;
   const today = dayjs().format(DATE_FORMAT);
@@ -91,7 +93,9 @@ export function Component() {
     [...(pageQuery.data?.orders ?? []), ...(range.data?.orders ?? [])].find(
       (order) => order.deliveryUUID === id,
     );
-  const current = opened ? find(opened.id) : undefined;
+  const shown = dispute === undefined ? undefined : find(dispute);
+  const toRaise = raising === null ? undefined : find(raising);
+  const closeDrawer = () => setPage({ dispute: undefined }, { push: true });
 
   const body = (
     <QueryState
@@ -104,6 +108,19 @@ export function Component() {
           <EmptyState title="No clients yet" description="This partner account has no clients." />
         ) : (
           <Stack gap="md">
+            {dispute !== undefined && !shown && range.data && (
+              <Alert
+                color="yellow"
+                title="Dispute not found"
+                role="alert"
+                withCloseButton
+                closeButtonLabel="Dismiss"
+                onClose={() => setPage({ dispute: undefined })}
+              >
+                No order {dispute} with an error charge for these filters. Check the client,
+                channels and dates above.
+              </Alert>
+            )}
             {range.isError ? (
               <ErrorState
                 error={range.error}
@@ -150,8 +167,8 @@ export function Component() {
                   sort={sort}
                   restaurants={restaurants}
                   onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
-                  onOpen={(order) => setOpened({ id: order.deliveryUUID, action: 'details' })}
-                  onRaise={(order) => setOpened({ id: order.deliveryUUID, action: 'raise' })}
+                  onOpen={(order) => setPage({ dispute: order.deliveryUUID }, { push: true })}
+                  onRaise={(order) => setRaising(order.deliveryUUID)}
                 />
                 <Pager
                   sizes={PAGE_SIZES}
@@ -170,8 +187,8 @@ export function Component() {
     </QueryState>
   );
 
-  const close = () => setOpened(null);
-  const restaurant = current ? (restaurants.get(current.listingId) ?? current.listingId) : '';
+  const restaurantOf = (order: DisputedOrder) =>
+    restaurants.get(order.listingId) ?? order.listingId;
   return (
     <Stack gap="md">
       <PageHeader
@@ -180,21 +197,22 @@ export function Component() {
       />
       <FilterBar />
       {body}
-      {current && scope && opened?.action === 'details' && (
+      {shown && scope && (
         <DisputeDrawer
-          order={current}
-          restaurant={restaurant}
+          key={shown.deliveryUUID}
+          order={shown}
+          restaurant={restaurantOf(shown)}
           clientId={scope.clientId}
-          onClose={close}
+          onClose={closeDrawer}
         />
       )}
-      {current && scope && opened?.action === 'raise' && (
+      {toRaise && scope && (
         <RaiseDisputeDialog
-          key={current.deliveryUUID}
-          order={current}
-          restaurant={restaurant}
+          key={toRaise.deliveryUUID}
+          order={toRaise}
+          restaurant={restaurantOf(toRaise)}
           clientId={scope.clientId}
-          onClose={close}
+          onClose={() => setRaising(null)}
         />
       )}
     </Stack>

@@ -25,7 +25,16 @@ const raisedBy = (order: DisputedOrder) =>
       ? ', automatically'
       : ', by hand';
 
-function Amounts({ order }: { order: DisputedOrder }) {
+/** "Raised Oct 3, 2026, by hand", "Raised, automatically" or "Not raised". */
+export const raisedText = (order: DisputedOrder) =>
+  (order.disputeDate
+    ? `Raised ${formatDate(order.disputeDate)}`
+    : order.disputeStatus === 'pending'
+      ? 'Raised'
+      : 'Not raised') + raisedBy(order);
+
+/** The charge at stake, and what was won or lost of it. */
+export function Amounts({ order }: { order: DisputedOrder }) {
   return (
     <Stack gap={0}>
       <Money dollars={order.disputeAmount} fw={600} />
@@ -124,12 +133,7 @@ export function DisputesTable(props: DisputesTableProps) {
               </Table.Td>
               <Table.Td>
                 <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                  {order.disputeDate
-                    ? `Raised ${formatDate(order.disputeDate)}`
-                    : order.disputeStatus === 'pending'
-                      ? 'Raised'
-                      : 'Not raised'}
-                  {raisedBy(order)}
+                  {raisedText(order)}
                 </Text>
                 {order.statusUpdateDate && (
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

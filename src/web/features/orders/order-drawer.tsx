@@ -1,14 +1,16 @@
-import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CHANNELS, type Channel } from '../../../contract/common';
 import type { OrderDetails } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
+import { DrawerFrame } from '../../components/drawer-frame';
+import { OrderItems } from '../../components/order-items';
 import { ErrorState } from '../../components/error-state';
 import { formatDateTime } from '../../lib/format';
-import { disputesAroundLink, reviewsAroundLink } from '../../lib/order-links';
-import { OrderItems } from './order-items';
+import { useOrderActions } from '../../components/order-actions';
+import { disputeOfOrderLink, reviewOfOrderLink } from '../../lib/order-links';
 import { OrderMoney, OrderPayout } from './order-money';
 import { isNotFound, ordersQueries } from './orders-queries';
 
@@ -35,36 +37,55 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Touched({ order, clientId }: { order: OrderDetails; clientId: string }) {
-  if (!order.reviewId && !order.disputeStatus) {
-    return (
-      <Text size="sm" c="dimmed">
-        No review or dispute on this order.
-      </Text>
-    );
-  }
+function Touched({
+  order,
+  clientId,
+  restaurant,
+}: {
+  order: OrderDetails;
+  clientId: string;
+  restaurant: string;
+}) {
+  const { Review, Dispute } = useOrderActions();
+  const ref = {
+    clientId,
+    deliveryUUID: order.deliveryUUID,
+    channel: order.channel,
+    orderDate: order.orderDate,
+  };
   return (
-    <Stack gap={4}>
-      {order.reviewId && (
-        <Text size="sm">
-          Reviewed ({order.reviewId}) ·{' '}
-          <Anchor component={Link} to={reviewsAroundLink(clientId, order.orderDate, order.channel)}>
-            Open in Reviews (reply there)
+    <>
+      <Section title="Review">
+        {!order.reviewId ? (
+          <Text size="sm" c="dimmed">
+            No review on this order.
+          </Text>
+        ) : Review ? (
+          <Suspense fallback={<Skeleton height={120} aria-label="Loading the review" />}>
+            <Review clientId={clientId} order={order} restaurant={restaurant} />
+          </Suspense>
+        ) : (
+          <Anchor component={Link} size="sm" to={reviewOfOrderLink(ref)}>
+            Open the review in Reviews
           </Anchor>
-        </Text>
-      )}
-      {order.disputeStatus && (
-        <Text size="sm">
-          Error charge, dispute {order.disputeStatus.replaceAll('_', ' ')} ·{' '}
-          <Anchor
-            component={Link}
-            to={disputesAroundLink(clientId, order.orderDate, order.channel)}
-          >
-            Open in Disputes (raise or follow it there)
+        )}
+      </Section>
+      <Section title="Dispute">
+        {!order.disputeStatus ? (
+          <Text size="sm" c="dimmed">
+            No error charge on this order.
+          </Text>
+        ) : Dispute ? (
+          <Suspense fallback={<Skeleton height={96} aria-label="Loading the dispute" />}>
+            <Dispute clientId={clientId} order={order} restaurant={restaurant} />
+          </Suspense>
+        ) : (
+          <Anchor component={Link} size="sm" to={disputeOfOrderLink(ref)}>
+            Open the dispute in Disputes
           </Anchor>
-        </Text>
-      )}
-    </Stack>
+        )}
+      </Section>
+    </>
   );
 }
 
@@ -95,9 +116,7 @@ function Details({
       <Section title="Payout">
         <OrderPayout order={order} />
       </Section>
-      <Section title="Review and dispute">
-        <Touched order={order} clientId={clientId} />
-      </Section>
+      <Touched order={order} clientId={clientId} restaurant={restaurant} />
     </Stack>
   );
 }
@@ -112,37 +131,27 @@ export function OrderDrawer(props: OrderDrawerProps) {
   });
   const notFound = !known || (details.isError && isNotFound(details.error));
   return (
-    <Drawer.Root opened onClose={onClose} position="right" size="lg">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        {/* A div, not Mantine's <header>: a second banner landmark is an axe violation. */}
-        <Drawer.Header {...{ component: 'div' }}>
-          <Drawer.Title>Order {deliveryUUID}</Drawer.Title>
-          <Drawer.CloseButton aria-label="Close" />
-        </Drawer.Header>
-        <Drawer.Body>
-          {notFound ? (
-            <Alert color="yellow" title="Order not found" role="alert">
-              No order {deliveryUUID} on {channel ?? 'this channel'} for this client.
-            </Alert>
-          ) : details.isError ? (
-            <ErrorState
-              error={details.error}
-              title="Could not load the order"
-              onRetry={() => void details.refetch()}
-              retrying={details.isFetching}
-            />
-          ) : details.isPending ? (
-            <Skeleton height={240} aria-label="Loading the order" />
-          ) : (
-            <Details
-              order={details.data}
-              clientId={clientId}
-              restaurant={restaurants.get(details.data.listingId) ?? details.data.listingId}
-            />
-          )}
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <DrawerFrame title={`Order ${deliveryUUID}`} onClose={onClose}>
+      {notFound ? (
+        <Alert color="yellow" title="Order not found" role="alert">
+          No order {deliveryUUID} on {channel ?? 'this channel'} for this client.
+        </Alert>
+      ) : details.isError ? (
+        <ErrorState
+          error={details.error}
+          title="Could not load the order"
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
+        />
+      ) : details.isPending ? (
+        <Skeleton height={240} aria-label="Loading the order" />
+      ) : (
+        <Details
+          order={details.data}
+          clientId={clientId}
+          restaurant={restaurants.get(details.data.listingId) ?? details.data.listingId}
+        />
+      )}
+    </DrawerFrame>
   );
 }

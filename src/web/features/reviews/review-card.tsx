@@ -16,10 +16,20 @@ interface ReviewCardProps {
   restaurant: string;
   /** Absent where the review is only shown (inside the reply dialog). */
   onReply?: (review: Review) => void;
+  /** A link to the review's order; not where the order is already shown. Default true. */
+  withOrderLink?: boolean;
+  /** The name's heading level: 2 in the reviews page, deeper inside an order. */
+  headingLevel?: 2 | 3;
 }
 
 /** One review: who, where, how it was rated, what was said, and where the reply stands. */
-export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
+export function ReviewCard({
+  review,
+  restaurant,
+  onReply,
+  withOrderLink = true,
+  headingLevel = 2,
+}: ReviewCardProps) {
   const titleId = useId();
   const returning = review.customerType === 'returning';
   const [search] = useSearchParams();
@@ -34,7 +44,7 @@ export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
-            <Title order={2} fz="md" id={titleId}>
+            <Title order={headingLevel} fz="md" id={titleId}>
               {review.CustomerName}
             </Title>
             <Badge variant="outline" color={returning ? 'indigo' : 'gray'} tt="none" fw={500}>
@@ -54,7 +64,7 @@ export function ReviewCard({ review, restaurant, onReply }: ReviewCardProps) {
           <Text size="sm" c="dimmed">
             Order subtotal <Money dollars={review.orderSubTotal} c="var(--mantine-color-text)" />
           </Text>
-          {onReply && (
+          {onReply && withOrderLink && (
             <Anchor
               component={Link}
               size="sm"

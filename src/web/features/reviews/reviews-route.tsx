@@ -12,7 +12,8 @@ import { ensureRouteData } from '../../lib/route-data';
 import { sessionQueryOptions } from '../../lib/session';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { ReplyDialog } from './reply-dialog';
-import { closingSoon as closingSoonOf } from './review-state';
+import { allReviews, closingSoon as closingSoonOf } from './review-state';
+import { ReviewSpotlight } from './review-spotlight';
 import { summarize, viewOf, VIEW_IDS } from './review-views';
 import { ReviewsList } from './reviews-list';
 import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
@@ -26,6 +27,8 @@ const pageShape = {
   view: param.oneOf(VIEW_IDS, 'all'),
   order: param.oneOf(ORDERS, 'newest'),
   page: param.page(),
+  /** One review to show first, by its order's deliveryUUID (links from an order). */
+  review: param.id(),
 };
 const upstreamOrder = (order: (typeof ORDERS)[number]) => (order === 'newest' ? '-1' : '1');
 
@@ -48,7 +51,7 @@ export const createLoader =
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ view, order, page }, setPage] = useSearchState(pageShape);
+  const [{ view, order, page, review: wanted }, setPage] = useSearchState(pageShape);
   const [replying, setReplying] = useState<Review | null>(null);
   const details = useQuery(reviewsQueries.restaurantDetails());
   const session = useQuery(sessionQueryOptions());
@@ -65,6 +68,13 @@ export function Component() {
   });
   const restaurants = restaurantNames(details.data);
   const current = viewOf(view);
+  const spotlight =
+    wanted === undefined
+      ? undefined
+      : [
+          ...(reviews.data ? allReviews(reviews.data) : []),
+          ...(recent.data ? allReviews(recent.data) : []),
+        ].find((one) => one.deliveryUUID === wanted);
 
   const closing = recent.data
     ? closingSoonOf([...recent.data.unAnsweredReviews, ...recent.data.unansweredReviewsReviewSite])
@@ -101,6 +111,16 @@ export function Component() {
           >
             {(result) => (
               <Stack gap="md">
+                {wanted !== undefined && (
+                  <ReviewSpotlight
+                    deliveryUUID={wanted}
+                    review={spotlight}
+                    searching={recent.isPending}
+                    restaurants={restaurants}
+                    onReply={setReplying}
+                    onDismiss={() => setPage({ review: undefined })}
+                  />
+                )}
                 <ReviewsSummary
                   summary={summarize(result)}
                   closingSoon={closingSoon}

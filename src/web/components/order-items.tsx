@@ -1,7 +1,8 @@
 import { Table } from '@mantine/core';
-import type { OrderDetails } from '../../../contract/orders';
-import { Money } from '../../components/money';
+import type { OrderDetails } from '../../contract/orders';
+import { Money } from './money';
 
+/** An order's items: name, quantity, unit price and total. */
 export function OrderItems({ items }: { items: OrderDetails['items'] }) {
   return (
     <Table verticalSpacing={4} fz="sm" aria-label="Items of the order">

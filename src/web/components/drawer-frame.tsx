@@ -1,0 +1,43 @@
+import { Drawer } from '@mantine/core';
+import { useCallback, useState, type ReactNode } from 'react';
+import { DialogLayerContext } from './dialog-frame';
+
+interface DrawerFrameProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Mantine's Drawer on the right, opened, with the dialog frame's accessibility fixes (a `<div>`
+ * header, a named close button). A dialog opened from inside it takes Escape while it is open, so
+ * Escape closes the dialog, not both. Mount it to open it; unmount it to close it.
+ */
+export function DrawerFrame({ title, onClose, children }: DrawerFrameProps) {
+  const [dialogsOpen, setDialogsOpen] = useState(0);
+  const report = useCallback(
+    (open: boolean) => setDialogsOpen((count) => count + (open ? 1 : -1)),
+    [],
+  );
+  return (
+    <Drawer.Root
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      closeOnEscape={dialogsOpen === 0}
+    >
+      <Drawer.Overlay />
+      <Drawer.Content>
+        {/* A div, not Mantine's <header>: a second banner landmark is an axe violation. */}
+        <Drawer.Header {...{ component: 'div' }}>
+          <Drawer.Title>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label="Close" />
+        </Drawer.Header>
+        <Drawer.Body>
+          <DialogLayerContext value={report}>{children}</DialogLayerContext>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CHANNELS, type Channel } from '../../../contract/common';
+import { ErrorState } from '../../components/error-state';
+import type { OrderActionProps } from '../../components/order-actions';
+import { formatDate } from '../../lib/format';
+import { disputeOfOrderLink, disputeRangeOf } from '../../lib/order-links';
+import { issueLabel } from './dispute-status';
+import { DisputeStatusBadge } from './dispute-status-badge';
+import { disputesQueries, type DisputesScope } from './disputes-queries';
+import { Amounts, raisedText } from './disputes-table';
+import { RaiseDisputeDialog } from './raise-dispute-dialog';
+import { isOpen } from './select-disputes';
+
+const isChannel = (code: string): code is Channel => (CHANNELS as readonly string[]).includes(code);
+
+/** The disputes list on the order's own date, listing and channel: it filters by order date. */
+export const orderDisputeScope = (
+  clientId: string,
+  order: OrderActionProps['order'],
+): DisputesScope => ({
+  clientId,
+  listingIds: [order.listingId],
+  channels: isChannel(order.channel) ? [order.channel] : [],
+  ...disputeRangeOf(order.orderDate),
+});
+
+/**
+ * The error charge of one order and its dispute, inside the order: status, amounts, raising it
+ * in place while it is open, and a link to it in the disputes page. After a raise it shows
+ * pending, then the decision (the disputes list refreshes until then).
+ */
+export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) {
+  const [raising, setRaising] = useState(false);
+  const disputes = useQuery(disputesQueries.range(orderDisputeScope(clientId, order)));
+  const dispute = disputes.data?.orders.find((one) => one.deliveryUUID === order.deliveryUUID);
+  const link = (
+    <Anchor
+      component={Link}
+      size="sm"
+      to={disputeOfOrderLink({
+        clientId,
+        deliveryUUID: order.deliveryUUID,
+        channel: order.channel,
+        orderDate: order.orderDate,
+      })}
+    >
+      Open the dispute in Disputes
+    </Anchor>
+  );
+
+  if (disputes.isError) {
+    return (
+      <ErrorState
+        error={disputes.error}
+        title="Could not load the dispute"
+        onRetry={() => void disputes.refetch()}
+        retrying={disputes.isFetching}
+      />
+    );
+  }
+  if (disputes.isPending) return <Skeleton height={96} aria-label="Loading the dispute" />;
+  if (!dispute) {
+    return (
+      <Stack gap="xs">
+        <Alert color="gray" title="Dispute not listed">
+          The order carries an error charge (dispute {order.disputeStatus?.replaceAll('_', ' ')}),
+          but the disputes list does not show it on the order&apos;s date.
+        </Alert>
+        {link}
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder p="sm" data-order-dispute={dispute.deliveryUUID}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={500}>
+              Error charge: {issueLabel(dispute.disputeIssue)}
+            </Text>
+            <DisputeStatusBadge status={dispute.disputeStatus} />
+            {dispute.disputeReason && (
+              <Text size="xs" c="dimmed">
+                Reason: {dispute.disputeReason}
+              </Text>
+            )}
+          </Stack>
+          <Amounts order={dispute} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {raisedText(dispute)}
+          {dispute.statusUpdateDate ? ` · updated ${formatDate(dispute.statusUpdateDate)}` : ''}
+        </Text>
+        {dispute.ineligibleForDisputeReason && (
+          <Text size="xs" c="dimmed">
+            {dispute.ineligibleForDisputeReason}
+          </Text>
+        )}
+        <Group justify="space-between" align="center" wrap="wrap">
+          {link}
+          {isOpen(dispute) && (
+            <Button size="xs" onClick={() => setRaising(true)}>
+              Raise dispute
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      {raising && (
+        <RaiseDisputeDialog
+          order={dispute}
+          restaurant={restaurant}
+          clientId={clientId}
+          onClose={() => setRaising(false)}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CHANNELS, type Channel } from '../../../contract/common';
+import type { OrderActionProps } from '../../components/order-actions';
+import { ErrorState } from '../../components/error-state';
+import { reviewOfOrderLink, reviewRangeOf } from '../../lib/order-links';
+import { sessionQueryOptions } from '../../lib/session';
+import { ReplyDialog } from './reply-dialog';
+import { allReviews } from './review-state';
+import { ReviewCard } from './review-card';
+import { reviewsQueries, type ReviewsScope } from './reviews-queries';
+
+const isChannel = (code: string): code is Channel => (CHANNELS as readonly string[]).includes(code);
+
+/** The reviews around an order: its listing and channel, from its date to two weeks after. */
+export const orderReviewScope = (
+  clientId: string,
+  order: OrderActionProps['order'],
+): ReviewsScope => ({
+  clientId,
+  listingIds: [order.listingId],
+  channels: isChannel(order.channel) ? [order.channel] : [],
+  ...reviewRangeOf(order.orderDate),
+});
+
+/**
+ * The review of one order, inside the order: the card, replying to it in place, and a link to it
+ * in the reviews page. It is found among the reviews of the order's listing and channel in the
+ * two weeks after the order, one request, refreshed while a reply is pending.
+ */
+export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
+  const [replying, setReplying] = useState(false);
+  const session = useQuery(sessionQueryOptions());
+  const reviews = useQuery(reviewsQueries.recent(orderReviewScope(clientId, order)));
+  const review = reviews.data
+    ? allReviews(reviews.data).find(
+        (one) => one.deliveryUUID === order.deliveryUUID && one.channel === order.channel,
+      )
+    : undefined;
+  const link = (
+    <Anchor
+      component={Link}
+      size="sm"
+      to={reviewOfOrderLink({
+        clientId,
+        deliveryUUID: order.deliveryUUID,
+        channel: order.channel,
+        orderDate: order.orderDate,
+      })}
+    >
+      Open the review in Reviews
+    </Anchor>
+  );
+
+  if (reviews.isError) {
+    return (
+      <ErrorState
+        error={reviews.error}
+        title="Could not load the review"
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
+  }
+  if (reviews.isPending) return <Skeleton height={120} aria-label="Loading the review" />;
+  if (!review) {
+    return (
+      <Stack gap="xs">
+        <Alert color="gray" title="Review not listed yet">
+          The order has a review ({order.reviewId}), but the reviews list does not show it in the
+          two weeks after the order.
+        </Alert>
+        {link}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <ReviewCard
+        review={review}
+        restaurant={restaurant}
+        onReply={() => setReplying(true)}
+        withOrderLink={false}
+        headingLevel={3}
+      />
+      <Text size="sm">{link}</Text>
+      {replying && (
+        <ReplyDialog
+          review={review}
+          restaurant={restaurant}
+          clientId={clientId}
+          email={session.data?.email ?? ''}
+          onClose={() => setReplying(false)}
+        />
+      )}
+    </Stack>
+  );
+}

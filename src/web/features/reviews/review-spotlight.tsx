@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { MAX_LIMIT } from '../../../contract/common';
+import type { Review } from '../../../contract/reviews';
+import { formatCount } from '../../lib/format';
+import { ReviewCard } from './review-card';
+
+interface ReviewSpotlightProps {
+  /** The order whose review was asked for (`review=` in the URL). */
+  deliveryUUID: string;
+  /** The review, once found among the filtered reviews. */
+  review: Review | undefined;
+  /** Still looking. */
+  searching: boolean;
+  restaurants: ReadonlyMap<string, string>;
+  onReply: (review: Review) => void;
+  /** Back to the list alone (removes `review=`). */
+  onDismiss: () => void;
+}
+
+/** The one review a link asked for, above the lists, answerable in place. */
+export function ReviewSpotlight(props: ReviewSpotlightProps) {
+  const { deliveryUUID, review, searching, restaurants, onReply, onDismiss } = props;
+  return (
+    <Paper
+      component="section"
+      aria-label="The review asked for"
+      withBorder
+      p="sm"
+      bg="var(--mantine-color-default-hover)"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            Review of order {deliveryUUID}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={onDismiss}
+          >
+            Show all reviews
+          </Button>
+        </Group>
+        {review ? (
+          <ReviewCard
+            review={review}
+            restaurant={restaurants.get(review.ListingId) ?? review.ListingId}
+            onReply={onReply}
+          />
+        ) : searching ? (
+          <Skeleton height={120} aria-label="Looking for the review" />
+        ) : (
+          <Alert color="yellow" title="Review not found" role="alert">
+            No review of order {deliveryUUID} among the newest {formatCount(MAX_LIMIT)} reviews for
+            these filters. Check the client, channels and dates above.
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
