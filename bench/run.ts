@@ -2,12 +2,14 @@
 import { figures } from './lib';
 import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
+import { benchLighthouse } from './lighthouse';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
 
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Finance chart render (needs `npm run build`)', benchFinanceChart],
+  ['Lighthouse (needs `npm run build`)', benchLighthouse],
   ['Proxy overhead', benchProxyOverhead],
   ['Sample ledger', benchSampleLedger],
 ];

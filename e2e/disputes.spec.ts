@@ -29,7 +29,7 @@ const stat = (page: Page, label: string) =>
 const raisable = (page: Page, index: number) =>
   page
     .locator('tr[data-dispute]')
-    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .filter({ has: page.getByRole('button', { name: /^Raise dispute on / }) })
     .nth(index);
 
 const chooseFirstReason = async (page: Page) => {
@@ -53,7 +53,7 @@ test('the summary matches the sum of the rows when one page shows them all', asy
     trs.map((tr) => ({
       status: tr.getAttribute('data-status') ?? '',
       amount: Math.round(Number(tr.getAttribute('data-amount')) * 100),
-      raisable: tr.querySelector('button[aria-label^="Raise a dispute"]') !== null,
+      raisable: tr.querySelector('button[aria-label^="Raise dispute on"]') !== null,
     })),
   );
   const raised = records.filter((r) => ['pending', 'approved', 'denied'].includes(r.status));
@@ -109,7 +109,7 @@ test('raise a dispute: pending at once, then decided, and it cannot be raised ag
   await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
   const row = raisable(page, 0);
   const id = await row.getAttribute('data-dispute');
-  await row.getByRole('button', { name: /^Raise a dispute on / }).click();
+  await row.getByRole('button', { name: /^Raise dispute on / }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Amount at stake')).toBeVisible();
   await chooseFirstReason(page);
@@ -119,11 +119,11 @@ test('raise a dispute: pending at once, then decided, and it cannot be raised ag
   await expect(page.getByText('Dispute refund initiated successfully')).toBeVisible();
   const raised = page.locator(`tr[data-dispute="${id}"]`);
   await expect(raised).toHaveAttribute('data-status', 'pending');
-  await expect(raised.getByRole('button', { name: /^Raise a dispute/ })).toHaveCount(0);
+  await expect(raised.getByRole('button', { name: /^Raise dispute on/ })).toHaveCount(0);
   await expect(raised).toHaveAttribute('data-status', /^(approved|denied)$/, { timeout: 8000 });
   await expect(raised.getByText(/^(won|lost) /)).toBeVisible();
   expect(await raiseRequests(page)).toBe(1);
-  await expect(raised.getByRole('button', { name: /^Raise a dispute/ })).toHaveCount(0);
+  await expect(raised.getByRole('button', { name: /^Raise dispute on/ })).toHaveCount(0);
 });
 
 test('when the raise fails, the dialog says why and keeps the input', async ({ page }) => {
@@ -135,9 +135,9 @@ test('when the raise fails, the dialog says why and keeps the input', async ({ p
     });
     await page
       .locator('tr[data-dispute]')
-      .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+      .filter({ has: page.getByRole('button', { name: /^Raise dispute on / }) })
       .last()
-      .getByRole('button', { name: /^Raise a dispute on / })
+      .getByRole('button', { name: /^Raise dispute on / })
       .click();
     const dialog = page.getByRole('dialog');
     await chooseFirstReason(page);
@@ -179,7 +179,7 @@ test('the disputes page, dialog and drawer have no axe violations, light and dar
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(OPEN_URL);
   await raisable(page, 0)
-    .getByRole('button', { name: /^Raise a dispute on / })
+    .getByRole('button', { name: /^Raise dispute on / })
     .click();
   await chooseFirstReason(page);
   await expectNoAxeViolations(page);
@@ -213,10 +213,10 @@ test('a dispute is raised from the keyboard alone', async ({ page }) => {
   await page.goto(`${OPEN_URL}&client=${clientId}`);
   const row = page
     .locator('tr[data-dispute]')
-    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .filter({ has: page.getByRole('button', { name: /^Raise dispute on / }) })
     .first();
   const id = await row.getAttribute('data-dispute');
-  await row.getByRole('button', { name: /^Raise a dispute on / }).focus();
+  await row.getByRole('button', { name: /^Raise dispute on / }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   const reason = dialog.getByRole('combobox', { name: /^Reason/ });

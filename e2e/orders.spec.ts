@@ -65,7 +65,7 @@ test('opens an order from the list, in its own URL, with no axe violations', asy
 test('opens an order from a review', async ({ page }) => {
   await open(page, `/reviews?${RANGE}`, 'Reviews');
   await page
-    .getByRole('link', { name: /^Order of / })
+    .getByRole('link', { name: /^View order of / })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
@@ -107,7 +107,7 @@ test('reply to a review in place, inside its order, then find it in Reviews', as
     .filter({ has: page.getByRole('button', { name: /^Reply to / }) })
     .last();
   const id = (await card.getAttribute('data-review')) ?? '';
-  await card.getByRole('link', { name: /^Order of / }).click();
+  await card.getByRole('link', { name: /^View order of / }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expectOrderDrawer(page);
 
@@ -148,7 +148,7 @@ test('raise a dispute in place, inside its order, then find it in Disputes', asy
   // The last raisable one: the disputes journeys take theirs from the top.
   const row = page
     .locator('tr[data-dispute]')
-    .filter({ has: page.getByRole('button', { name: /^Raise a dispute on / }) })
+    .filter({ has: page.getByRole('button', { name: /^Raise dispute on / }) })
     .last();
   const id = (await row.getAttribute('data-dispute')) ?? '';
   await row.getByRole('button', { name: `Order details ${id}` }).click();
@@ -195,7 +195,7 @@ test('the order drawer with its review and dispute has no axe violations', async
   await page
     .locator('article[data-review]')
     .first()
-    .getByRole('link', { name: /^Order of / })
+    .getByRole('link', { name: /^View order of / })
     .click();
   await expectOrderDrawer(page);
   await expect(orderDrawer(page).locator('article[data-review]')).toBeVisible();

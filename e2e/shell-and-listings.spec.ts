@@ -146,3 +146,34 @@ test('an unknown address shows a not-found page with a way back', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
   await expectNoAxeViolations(page);
 });
+
+test('no page breaks the Content-Security-Policy', async ({ page }) => {
+  // The browser reports every refused script, style or eval, even one the page catches.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await signIn(page);
+  for (const [path, heading] of [
+    ['/listings', 'Listings'],
+    ['/reviews?from=2026-11-05&to=2026-11-18', 'Reviews'],
+    ['/orders?from=2026-11-01&to=2026-11-18', 'Orders'],
+    ['/disputes?from=2026-11-01&to=2026-11-18', 'Disputes'],
+    ['/auto-dispute', 'Auto-dispute'],
+    ['/finance?from=2026-10-01&to=2026-10-31', 'Finance'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    // The page's data parsed (schemas built) before looking.
+    await expect(page.locator('main table, main article').first()).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+});

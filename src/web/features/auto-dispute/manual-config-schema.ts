@@ -1,3 +1,4 @@
+import '../../lib/zod-setup';
 import { z } from 'zod';
 import type { ConfigDetails, ManualConfigItem } from '../../../contract/auto-dispute';
 import { categoriesOf } from '../../lib/dispute-config';

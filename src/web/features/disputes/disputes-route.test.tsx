@@ -63,7 +63,7 @@ describe('disputes page', () => {
       expect(screen.getAllByRole('button', { name: /^Order details / })).toHaveLength(5),
     );
     expect(screen.getByText('Showing 1–5 of 12')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Raise a dispute on / })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Raise dispute on / })).toHaveLength(1);
     // The upstream pages the default view with its own limit.
     const limits = calls
       .filter((call) => call.path === '/api/ops/listDisputedOrders')

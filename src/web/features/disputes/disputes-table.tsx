@@ -121,7 +121,7 @@ export function DisputesTable(props: DisputesTableProps) {
                       size="compact-xs"
                       variant="light"
                       onClick={() => onRaise(order)}
-                      aria-label={`Raise a dispute on ${order.deliveryUUID}`}
+                      aria-label={`Raise dispute on ${order.deliveryUUID}`}
                     >
                       Raise dispute
                     </Button>

@@ -21,6 +21,12 @@ export const DEPOSIT_COLUMNS: readonly Column<DepositTableRow>[] = [
     header: 'Channels',
     kind: 'text',
     value: (row) => row.channel.map(channelLabel).join(', '),
+    // Wraps: four marketplaces on one line push the money off the side.
+    render: (row) => (
+      <Text span size="sm" maw={240} display="inline-block" style={{ whiteSpace: 'normal' }}>
+        {row.channel.map(channelLabel).join(', ')}
+      </Text>
+    ),
   },
   {
     id: 'period',

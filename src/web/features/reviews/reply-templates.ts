@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import '../../lib/zod-setup';
 import { z } from 'zod';
 
 export const PLACEHOLDERS = { firstName: '{first_name}', restaurant: '{restaurant}' } as const;

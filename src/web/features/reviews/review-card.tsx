@@ -74,7 +74,7 @@ export function ReviewCard({
                 channel: review.channel,
                 orderDate: review.orderDate ?? review.reviewCreated,
               })}
-              aria-label={`Order of ${review.CustomerName}`}
+              aria-label={`View order of ${review.CustomerName}`}
             >
               View order
             </Anchor>
