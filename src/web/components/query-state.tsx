@@ -18,11 +18,14 @@ interface QueryStateProps<T> {
   errorTitle: string;
   /** Read out while loading, e.g. "Loading reviews…". */
   loadingLabel: string;
+  /** What shows while loading, when not a table's skeleton (it should carry `loadingLabel`). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** One query's error (with retry) and loading states; its data goes to `children`. */
-export function QueryState<T>({ query, errorTitle, loadingLabel, children }: QueryStateProps<T>) {
+export function QueryState<T>(props: QueryStateProps<T>) {
+  const { query, errorTitle, loadingLabel, loading, children } = props;
   if (query.isError) {
     return (
       <ErrorState
@@ -33,6 +36,7 @@ export function QueryState<T>({ query, errorTitle, loadingLabel, children }: Que
       />
     );
   }
-  if (query.isPending || query.data === undefined) return <TableSkeleton label={loadingLabel} />;
+  if (query.isPending || query.data === undefined)
+    return loading ?? <TableSkeleton label={loadingLabel} />;
   return children(query.data);
 }

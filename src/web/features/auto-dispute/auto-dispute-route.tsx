@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { disputeChannelsOf } from '../../lib/dispute-config';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
@@ -105,28 +106,27 @@ export function Component() {
             <Title order={2} fz="h4" id="configs-title">
               Current configurations
             </Title>
-            {configs.isError ? (
-              <ErrorState
-                error={configs.error}
-                title="Could not load the configurations"
-                onRetry={() => void configs.refetch()}
-                retrying={configs.isFetching}
-              />
-            ) : configs.isPending ? (
-              <TableSkeleton label="Loading configurations…" />
-            ) : configs.data.length === 0 ? (
-              <EmptyState
-                title="No configurations"
-                description="Nothing is disputed automatically for these filters yet."
-              />
-            ) : (
-              <>
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {configs.data.length} configurations
-                </Text>
-                <ConfigsTable configs={configs.data} names={names} />
-              </>
-            )}
+            <QueryState
+              query={configs}
+              errorTitle="Could not load the configurations"
+              loadingLabel="Loading configurations…"
+            >
+              {(list) =>
+                list.length === 0 ? (
+                  <EmptyState
+                    title="No configurations"
+                    description="Nothing is disputed automatically for these filters yet."
+                  />
+                ) : (
+                  <>
+                    <Text size="sm" c="dimmed" aria-live="polite">
+                      {list.length} configurations
+                    </Text>
+                    <ConfigsTable configs={list} names={names} />
+                  </>
+                )
+              }
+            </QueryState>
           </Stack>
         </>
       )}

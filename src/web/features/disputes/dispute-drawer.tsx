@@ -6,7 +6,7 @@ import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { OrderItems } from '../../components/order-items';
-import { ErrorState } from '../../components/error-state';
+import { QueryState } from '../../components/query-state';
 import { orderLink } from '../../lib/order-links';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
@@ -56,18 +56,14 @@ export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeD
           Items
         </Title>
         {order.disputeItemDetails && <Text size="sm">Charged for: {order.disputeItemDetails}</Text>}
-        {details.isError ? (
-          <ErrorState
-            error={details.error}
-            title="Could not load the order"
-            onRetry={() => void details.refetch()}
-            retrying={details.isFetching}
-          />
-        ) : details.isPending ? (
-          <Skeleton height={80} />
-        ) : (
-          <OrderItems items={details.data.items} />
-        )}
+        <QueryState
+          query={details}
+          errorTitle="Could not load the order"
+          loadingLabel="Loading the items"
+          loading={<Skeleton height={80} aria-label="Loading the items" />}
+        >
+          {(data) => <OrderItems items={data.items} />}
+        </QueryState>
         <Title order={2} fz="h4">
           Dispute history
         </Title>

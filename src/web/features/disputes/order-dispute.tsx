@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CHANNELS, type Channel } from '../../../contract/common';
-import { ErrorState } from '../../components/error-state';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';
 import { disputeOfOrderLink, disputeRangeOf } from '../../lib/order-links';
@@ -35,7 +36,6 @@ export const orderDisputeScope = (
 export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) {
   const [raising, setRaising] = useState(false);
   const disputes = useQuery(disputesQueries.range(orderDisputeScope(clientId, order)));
-  const dispute = disputes.data?.orders.find((one) => one.deliveryUUID === order.deliveryUUID);
   const link = (
     <Anchor
       component={Link}
@@ -51,71 +51,73 @@ export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) 
     </Anchor>
   );
 
-  if (disputes.isError) {
-    return (
-      <ErrorState
-        error={disputes.error}
-        title="Could not load the dispute"
-        onRetry={() => void disputes.refetch()}
-        retrying={disputes.isFetching}
-      />
-    );
-  }
-  if (disputes.isPending) return <Skeleton height={96} aria-label="Loading the dispute" />;
-  if (!dispute) {
-    return (
-      <Stack gap="xs">
-        <Alert color="gray" title="Dispute not listed">
-          The order carries an error charge (dispute {order.disputeStatus?.replaceAll('_', ' ')}),
-          but the disputes list does not show it on the order&apos;s date.
-        </Alert>
-        {link}
-      </Stack>
-    );
-  }
-  return (
-    <Paper withBorder p="sm" data-order-dispute={dispute.deliveryUUID}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Stack gap={4} align="flex-start">
-            <Text size="sm" fw={500}>
-              Error charge: {issueLabel(dispute.disputeIssue)}
-            </Text>
-            <DisputeStatusBadge status={dispute.disputeStatus} />
-            {dispute.disputeReason && (
-              <Text size="xs" c="dimmed">
-                Reason: {dispute.disputeReason}
-              </Text>
-            )}
-          </Stack>
-          <Amounts order={dispute} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {raisedText(dispute)}
-          {dispute.statusUpdateDate ? ` · updated ${formatDate(dispute.statusUpdateDate)}` : ''}
-        </Text>
-        {dispute.ineligibleForDisputeReason && (
-          <Text size="xs" c="dimmed">
-            {dispute.ineligibleForDisputeReason}
-          </Text>
-        )}
-        <Group justify="space-between" align="center" wrap="wrap">
+  const shown = (dispute: DisputedOrder | undefined) => {
+    if (!dispute) {
+      return (
+        <Stack gap="xs">
+          <Alert color="gray" title="Dispute not listed">
+            The order carries an error charge (dispute {order.disputeStatus?.replaceAll('_', ' ')}),
+            but the disputes list does not show it on the order&apos;s date.
+          </Alert>
           {link}
-          {isOpen(dispute) && (
-            <Button size="xs" onClick={() => setRaising(true)}>
-              Raise dispute
-            </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Paper withBorder p="sm" data-order-dispute={dispute.deliveryUUID}>
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Stack gap={4} align="flex-start">
+              <Text size="sm" fw={500}>
+                Error charge: {issueLabel(dispute.disputeIssue)}
+              </Text>
+              <DisputeStatusBadge status={dispute.disputeStatus} />
+              {dispute.disputeReason && (
+                <Text size="xs" c="dimmed">
+                  Reason: {dispute.disputeReason}
+                </Text>
+              )}
+            </Stack>
+            <Amounts order={dispute} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {raisedText(dispute)}
+            {dispute.statusUpdateDate ? ` · updated ${formatDate(dispute.statusUpdateDate)}` : ''}
+          </Text>
+          {dispute.ineligibleForDisputeReason && (
+            <Text size="xs" c="dimmed">
+              {dispute.ineligibleForDisputeReason}
+            </Text>
           )}
-        </Group>
-      </Stack>
-      {raising && (
-        <RaiseDisputeDialog
-          order={dispute}
-          restaurant={restaurant}
-          clientId={clientId}
-          onClose={() => setRaising(false)}
-        />
-      )}
-    </Paper>
+          <Group justify="space-between" align="center" wrap="wrap">
+            {link}
+            {isOpen(dispute) && (
+              <Button size="xs" onClick={() => setRaising(true)}>
+                Raise dispute
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {raising && (
+          <RaiseDisputeDialog
+            order={dispute}
+            restaurant={restaurant}
+            clientId={clientId}
+            onClose={() => setRaising(false)}
+          />
+        )}
+      </Paper>
+    );
+  };
+
+  return (
+    <QueryState
+      query={disputes}
+      errorTitle="Could not load the dispute"
+      loadingLabel="Loading the dispute"
+      loading={<Skeleton height={96} aria-label="Loading the dispute" />}
+    >
+      {(data) => shown(data.orders.find((one) => one.deliveryUUID === order.deliveryUUID))}
+    </QueryState>
   );
 }

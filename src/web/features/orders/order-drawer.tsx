@@ -7,7 +7,7 @@ import type { OrderDetails } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { OrderItems } from '../../components/order-items';
-import { ErrorState } from '../../components/error-state';
+import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useOrderActions } from '../../components/order-actions';
 import { disputeOfOrderLink, reviewOfOrderLink } from '../../lib/order-links';
@@ -136,21 +136,21 @@ export function OrderDrawer(props: OrderDrawerProps) {
         <Alert color="yellow" title="Order not found" role="alert">
           No order {deliveryUUID} on {channel ?? 'this channel'} for this client.
         </Alert>
-      ) : details.isError ? (
-        <ErrorState
-          error={details.error}
-          title="Could not load the order"
-          onRetry={() => void details.refetch()}
-          retrying={details.isFetching}
-        />
-      ) : details.isPending ? (
-        <Skeleton height={240} aria-label="Loading the order" />
       ) : (
-        <Details
-          order={details.data}
-          clientId={clientId}
-          restaurant={restaurants.get(details.data.listingId) ?? details.data.listingId}
-        />
+        <QueryState
+          query={details}
+          errorTitle="Could not load the order"
+          loadingLabel="Loading the order"
+          loading={<Skeleton height={240} aria-label="Loading the order" />}
+        >
+          {(order) => (
+            <Details
+              order={order}
+              clientId={clientId}
+              restaurant={restaurants.get(order.listingId) ?? order.listingId}
+            />
+          )}
+        </QueryState>
       )}
     </DrawerFrame>
   );

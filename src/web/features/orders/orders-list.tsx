@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RestaurantDetailsResult } from '../../../contract/listings';
 import type { FinancialOrdersResult, Order, OrdersResult } from '../../../contract/orders';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { TableSkeleton } from '../../components/table-skeleton';
+import { QueryState } from '../../components/query-state';
 import { financialColumns, orderColumns, type OrderColumn } from './order-columns';
 import { OrdersExport } from './orders-export';
 import { Pager } from '../../components/pager';
@@ -54,59 +53,66 @@ function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
       />
     </Group>
   );
-  if (query.isError) {
-    return (
-      <ErrorState
-        error={query.error}
-        title="Could not load the orders"
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (!query.data) return <TableSkeleton label="Loading orders…" />;
-  if (query.data.total === 0) {
-    return <EmptyState title="No orders here" description="No order matches the filters." />;
-  }
   return (
-    <Stack gap="sm">
-      {exporter}
-      <OrdersTable
-        rows={query.data.orders}
-        columns={columns}
-        caption={caption}
-        onOpen={props.onOpen}
-      />
-      <Pager
-        sizes={PAGE_SIZES}
-        page={page}
-        size={size}
-        count={query.data.total}
-        shown={query.data.orders.length}
-        onPage={props.onPage}
-        onSize={props.onSize}
-      />
-    </Stack>
+    <QueryState query={query} errorTitle="Could not load the orders" loadingLabel="Loading orders…">
+      {(data) =>
+        data.total === 0 ? (
+          <EmptyState title="No orders here" description="No order matches the filters." />
+        ) : (
+          <Stack gap="sm">
+            {exporter}
+            <OrdersTable
+              rows={data.orders}
+              columns={columns}
+              caption={caption}
+              onOpen={props.onOpen}
+            />
+            <Pager
+              sizes={PAGE_SIZES}
+              page={page}
+              size={size}
+              count={data.total}
+              shown={data.orders.length}
+              onPage={props.onPage}
+              onSize={props.onSize}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 
 /** The orders of the filters in the chosen view, with its states. */
 export function OrdersList(props: OrdersListProps) {
   const { details, scope, view, orders, financial, restaurants, ...paging } = props;
-  if (details.isError) {
-    return (
-      <ErrorState
-        error={details.error}
-        title="Could not load the listings"
-        onRetry={() => void details.refetch()}
-        retrying={details.isFetching}
-      />
-    );
-  }
-  if (details.isPending) return <TableSkeleton label="Loading orders…" />;
-  if (!scope) {
-    return <EmptyState title="No clients yet" description="This partner account has no clients." />;
-  }
+  return (
+    <QueryState
+      query={details}
+      errorTitle="Could not load the listings"
+      loadingLabel="Loading orders…"
+    >
+      {() =>
+        scope ? (
+          <OrdersInView
+            {...paging}
+            scope={scope}
+            view={view}
+            orders={orders}
+            financial={financial}
+            restaurants={restaurants}
+          />
+        ) : (
+          <EmptyState title="No clients yet" description="This partner account has no clients." />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The chosen view (plain or financial) of the scope's orders. */
+function OrdersInView(props: Omit<OrdersListProps, 'details' | 'scope'> & { scope: OrdersScope }) {
+  const { scope, view, orders, financial, restaurants, ...paging } = props;
   const filename = `${view}-${scope.clientId}-${scope.from}-${scope.to}.csv`;
   return view === 'financial' ? (
     <OrdersPage

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CHANNELS, type Channel } from '../../../contract/common';
 import type { OrderActionProps } from '../../components/order-actions';
-import { ErrorState } from '../../components/error-state';
+import type { Review } from '../../../contract/reviews';
+import { QueryState } from '../../components/query-state';
 import { reviewOfOrderLink, reviewRangeOf } from '../../lib/order-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
@@ -34,11 +35,6 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
   const [replying, setReplying] = useState(false);
   const session = useQuery(sessionQueryOptions());
   const reviews = useQuery(reviewsQueries.recent(orderReviewScope(clientId, order)));
-  const review = reviews.data
-    ? allReviews(reviews.data).find(
-        (one) => one.deliveryUUID === order.deliveryUUID && one.channel === order.channel,
-      )
-    : undefined;
   const link = (
     <Anchor
       component={Link}
@@ -54,19 +50,28 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
     </Anchor>
   );
 
-  if (reviews.isError) {
-    return (
-      <ErrorState
-        error={reviews.error}
-        title="Could not load the review"
-        onRetry={() => void reviews.refetch()}
-        retrying={reviews.isFetching}
-      />
-    );
-  }
-  if (reviews.isPending) return <Skeleton height={120} aria-label="Loading the review" />;
-  if (!review) {
-    return (
+  const found = (one: Review | undefined) =>
+    one ? (
+      <Stack gap="xs">
+        <ReviewCard
+          review={one}
+          restaurant={restaurant}
+          onReply={() => setReplying(true)}
+          withOrderLink={false}
+          headingLevel={3}
+        />
+        <Text size="sm">{link}</Text>
+        {replying && (
+          <ReplyDialog
+            review={one}
+            restaurant={restaurant}
+            clientId={clientId}
+            email={session.data?.email ?? ''}
+            onClose={() => setReplying(false)}
+          />
+        )}
+      </Stack>
+    ) : (
       <Stack gap="xs">
         <Alert color="gray" title="Review not listed yet">
           The order has a review ({order.reviewId}), but the reviews list does not show it in the
@@ -75,26 +80,21 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
         {link}
       </Stack>
     );
-  }
+
   return (
-    <Stack gap="xs">
-      <ReviewCard
-        review={review}
-        restaurant={restaurant}
-        onReply={() => setReplying(true)}
-        withOrderLink={false}
-        headingLevel={3}
-      />
-      <Text size="sm">{link}</Text>
-      {replying && (
-        <ReplyDialog
-          review={review}
-          restaurant={restaurant}
-          clientId={clientId}
-          email={session.data?.email ?? ''}
-          onClose={() => setReplying(false)}
-        />
-      )}
-    </Stack>
+    <QueryState
+      query={reviews}
+      errorTitle="Could not load the review"
+      loadingLabel="Loading the review"
+      loading={<Skeleton height={120} aria-label="Loading the review" />}
+    >
+      {(data) =>
+        found(
+          allReviews(data).find(
+            (one) => one.deliveryUUID === order.deliveryUUID && one.channel === order.channel,
+          ),
+        )
+      }
+    </QueryState>
   );
 }
