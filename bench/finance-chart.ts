@@ -4,13 +4,9 @@
  * the chart data reaching the page (the `finance-charts:data` mark, set when the data changes)
  * to the bars being in the DOM and painted, for the slower of the two charts.
  */
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { proxyConfigSchema } from '../src/proxy/config';
-import { createProductionServer } from '../src/proxy/server';
-import { createSampleApi } from '../src/sample-api/server';
 import { chromiumPath } from '../e2e/env';
-import { record } from './lib';
+import { record, startBuiltApp } from './lib';
 
 const BUDGET_MS = 200;
 const TODAY = '2026-11-18';
@@ -23,17 +19,11 @@ interface Drawn {
 }
 
 export const benchFinanceChart = async () => {
-  const sample = createSampleApi({ scale: 'large', today: TODAY, processingMs: 0 });
-  const upstreamUrl = await sample.listen(0, '127.0.0.1');
-  const app = createProductionServer({
-    config: proxyConfigSchema.parse({
-      upstreamUrl,
-      partnerApiKey: sample.config.apiKey,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
-    }),
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  const { origin, sample, close } = await startBuiltApp({
+    scale: 'large',
+    today: TODAY,
+    processingMs: 0,
   });
-  const origin = await app.listen(0, '127.0.0.1');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
@@ -124,7 +114,6 @@ export const benchFinanceChart = async () => {
     });
   } finally {
     await browser.close();
-    await app.close();
-    await sample.close();
+    await close();
   }
 };

@@ -2,29 +2,15 @@
  * JavaScript loaded before the first route paints: the production build served by the real
  * server, opened in Chromium; every script fetched until the route has painted, gzip-sized.
  */
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { proxyConfigSchema } from '../src/proxy/config';
-import { createProductionServer } from '../src/proxy/server';
-import { createSampleApi } from '../src/sample-api/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
-import { record } from './lib';
+import { record, startBuiltApp } from './lib';
 
 const BUDGET_KB = 150;
 
 export const benchFirstPaintJs = async () => {
-  const sample = createSampleApi({ scale: 'small' });
-  const upstreamUrl = await sample.listen(0, '127.0.0.1');
-  const app = createProductionServer({
-    config: proxyConfigSchema.parse({
-      upstreamUrl,
-      partnerApiKey: sample.config.apiKey,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
-    }),
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
-  });
-  const origin = await app.listen(0, '127.0.0.1');
+  const { origin, sample, close } = await startBuiltApp({ scale: 'small' });
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: CHROMIUM_ARGS,
@@ -99,7 +85,6 @@ export const benchFirstPaintJs = async () => {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await sample.close();
+    await close();
   }
 };

@@ -1,4 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { proxyConfigSchema } from '../src/proxy/config';
+import { createProductionServer } from '../src/proxy/server';
+import { createSampleApi } from '../src/sample-api/server';
 
 export interface Figure {
   what: string;
@@ -46,3 +50,29 @@ export const stopChild = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/**
+ * The built app as production serves it (`npm run build` first), over a sample API of its own:
+ * the address, the sample (its account and key), and one close for both.
+ */
+export async function startBuiltApp(options: Parameters<typeof createSampleApi>[0]) {
+  const sample = createSampleApi(options);
+  const upstreamUrl = await sample.listen(0, '127.0.0.1');
+  const app = createProductionServer({
+    config: proxyConfigSchema.parse({
+      upstreamUrl,
+      partnerApiKey: sample.config.apiKey,
+      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
+    }),
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+  });
+  const origin = await app.listen(0, '127.0.0.1');
+  return {
+    origin,
+    sample,
+    close: async () => {
+      await app.close();
+      await sample.close();
+    },
+  };
+}

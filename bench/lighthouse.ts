@@ -3,14 +3,10 @@
  * production build served by the real server over the default sample, signed in. Budgets from
  * the architecture: performance ≥ 0.95, accessibility 1.0, best practices ≥ 0.95.
  */
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { proxyConfigSchema } from '../src/proxy/config';
-import { createProductionServer } from '../src/proxy/server';
-import { createSampleApi } from '../src/sample-api/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
-import { record } from './lib';
+import { record, startBuiltApp } from './lib';
 
 const ROUTES = (process.env.BENCH_ROUTES?.split(',') ?? [
   '/sign-in',
@@ -25,17 +21,7 @@ const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 } a
 type Category = keyof typeof BUDGET;
 
 export const benchLighthouse = async () => {
-  const sample = createSampleApi({});
-  const upstreamUrl = await sample.listen(0, '127.0.0.1');
-  const app = createProductionServer({
-    config: proxyConfigSchema.parse({
-      upstreamUrl,
-      partnerApiKey: sample.config.apiKey,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
-    }),
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
-  });
-  const origin = await app.listen(0, '127.0.0.1');
+  const { origin, sample, close } = await startBuiltApp({});
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -111,7 +97,6 @@ export const benchLighthouse = async () => {
     }
   } finally {
     chrome.kill();
-    await app.close();
-    await sample.close();
+    await close();
   }
 };
