@@ -14,6 +14,10 @@ export const CHANNELS = [
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
+/** A code of the specification's channels (responses may carry others). */
+export const isChannel = (code: string | undefined): code is Channel =>
+  code !== undefined && (CHANNELS as readonly string[]).includes(code);
+
 /** Only these marketplaces accept disputes (project decision, sample-data.md). */
 export const DISPUTE_CHANNELS = ['MARKETPLACE_1', 'MARKETPLACE_2'] as const;
 export type DisputeChannel = (typeof DISPUTE_CHANNELS)[number];

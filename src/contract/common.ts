@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { CHANNELS, DISPUTE_CHANNELS } from './channels';
 
-export { CHANNELS, DISPUTE_CHANNELS, type Channel, type DisputeChannel } from './channels';
+export {
+  CHANNELS,
+  DISPUTE_CHANNELS,
+  isChannel,
+  type Channel,
+  type DisputeChannel,
+} from './channels';
 
 /**
  * Requests name channels from the known set (a clear 400 otherwise); responses accept any

@@ -33,6 +33,17 @@ export interface OrderRef {
   orderDate: string;
 }
 
+/** The reference to an order the links need, from anything that carries its three fields. */
+export const orderRef = (
+  clientId: string | undefined,
+  order: { deliveryUUID: string; channel: string; orderDate: string },
+): OrderRef => ({
+  clientId,
+  deliveryUUID: order.deliveryUUID,
+  channel: order.channel,
+  orderDate: order.orderDate,
+});
+
 /** One order, its drawer open, in the orders page around its date. */
 export const orderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
   withSearch(paths.orders, {

@@ -1,13 +1,13 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CHANNELS, type Channel } from '../../../contract/common';
+import { isChannel } from '../../../contract/channels';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
-import { orderLink } from '../../lib/order-links';
+import { orderLink, orderRef } from '../../lib/order-links';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
 import { disputesQueries } from './disputes-queries';
@@ -18,8 +18,6 @@ interface DisputeDrawerProps {
   clientId: string;
   onClose: () => void;
 }
-
-const isChannel = (code: string): code is Channel => (CHANNELS as readonly string[]).includes(code);
 
 /** One order's items and its dispute's history. Mount it to open it. */
 export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeDrawerProps) {
@@ -42,12 +40,7 @@ export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeD
           <Anchor
             component={Link}
             size="sm"
-            to={orderLink({
-              clientId,
-              deliveryUUID: order.deliveryUUID,
-              channel: order.channel,
-              orderDate: details.data.orderDate,
-            })}
+            to={orderLink(orderRef(clientId, { ...order, orderDate: details.data.orderDate }))}
           >
             Open in Orders
           </Anchor>

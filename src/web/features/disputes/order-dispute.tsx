@@ -2,20 +2,18 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHANNELS, type Channel } from '../../../contract/common';
+import { isChannel } from '../../../contract/channels';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';
-import { disputeOfOrderLink, disputeRangeOf } from '../../lib/order-links';
+import { disputeOfOrderLink, disputeRangeOf, orderRef } from '../../lib/order-links';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { disputesQueries, type DisputesScope } from './disputes-queries';
 import { Amounts, raisedText } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { isOpen } from './select-disputes';
-
-const isChannel = (code: string): code is Channel => (CHANNELS as readonly string[]).includes(code);
 
 /** The disputes list on the order's own date, listing and channel: it filters by order date. */
 export const orderDisputeScope = (
@@ -37,16 +35,7 @@ export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) 
   const [raising, setRaising] = useState(false);
   const disputes = useQuery(disputesQueries.range(orderDisputeScope(clientId, order)));
   const link = (
-    <Anchor
-      component={Link}
-      size="sm"
-      to={disputeOfOrderLink({
-        clientId,
-        deliveryUUID: order.deliveryUUID,
-        channel: order.channel,
-        orderDate: order.orderDate,
-      })}
-    >
+    <Anchor component={Link} size="sm" to={disputeOfOrderLink(orderRef(clientId, order))}>
       Open the dispute in Disputes
     </Anchor>
   );

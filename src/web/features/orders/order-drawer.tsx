@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CHANNELS, type Channel } from '../../../contract/common';
+import { isChannel } from '../../../contract/channels';
 import type { OrderDetails } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
@@ -10,7 +10,7 @@ import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useOrderActions } from '../../components/order-actions';
-import { disputeOfOrderLink, reviewOfOrderLink } from '../../lib/order-links';
+import { disputeOfOrderLink, orderRef, reviewOfOrderLink } from '../../lib/order-links';
 import { OrderMoney, OrderPayout } from './order-money';
 import { isNotFound, ordersQueries } from './orders-queries';
 
@@ -22,9 +22,6 @@ interface OrderDrawerProps {
   restaurants: ReadonlyMap<string, string>;
   onClose: () => void;
 }
-
-const isChannel = (code: string | undefined): code is Channel =>
-  code !== undefined && (CHANNELS as readonly string[]).includes(code);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,12 +44,7 @@ function Touched({
   restaurant: string;
 }) {
   const { Review, Dispute } = useOrderActions();
-  const ref = {
-    clientId,
-    deliveryUUID: order.deliveryUUID,
-    channel: order.channel,
-    orderDate: order.orderDate,
-  };
+  const ref = orderRef(clientId, order);
   return (
     <>
       <Section title="Review">

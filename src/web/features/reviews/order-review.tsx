@@ -2,18 +2,16 @@ import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHANNELS, type Channel } from '../../../contract/common';
+import { isChannel } from '../../../contract/channels';
 import type { OrderActionProps } from '../../components/order-actions';
 import type { Review } from '../../../contract/reviews';
 import { QueryState } from '../../components/query-state';
-import { reviewOfOrderLink, reviewRangeOf } from '../../lib/order-links';
+import { orderRef, reviewOfOrderLink, reviewRangeOf } from '../../lib/order-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
 import { allReviews } from './review-state';
 import { ReviewCard } from './review-card';
 import { reviewsQueries, type ReviewsScope } from './reviews-queries';
-
-const isChannel = (code: string): code is Channel => (CHANNELS as readonly string[]).includes(code);
 
 /** The reviews around an order: its listing and channel, from its date to two weeks after. */
 export const orderReviewScope = (
@@ -36,16 +34,7 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
   const session = useQuery(sessionQueryOptions());
   const reviews = useQuery(reviewsQueries.recent(orderReviewScope(clientId, order)));
   const link = (
-    <Anchor
-      component={Link}
-      size="sm"
-      to={reviewOfOrderLink({
-        clientId,
-        deliveryUUID: order.deliveryUUID,
-        channel: order.channel,
-        orderDate: order.orderDate,
-      })}
-    >
+    <Anchor component={Link} size="sm" to={reviewOfOrderLink(orderRef(clientId, order))}>
       Open the review in Reviews
     </Anchor>
   );
