@@ -5,7 +5,7 @@
  * to the bars being in the DOM and painted, for the slower of the two charts.
  */
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../e2e/env';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
 import { record, startBuiltApp } from './lib';
 
 const BUDGET_MS = 200;
@@ -24,10 +24,12 @@ export const benchFinanceChart = async () => {
     today: TODAY,
     processingMs: 0,
   });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
-  });
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

@@ -11,10 +11,12 @@ const BUDGET_KB = 150;
 
 export const benchFirstPaintJs = async () => {
   const { origin, sample, close } = await startBuiltApp({ scale: 'small' });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
   try {
     const measure = async (path: string, ready: RegExp, signIn: boolean) => {
       const context = await browser.newContext();

@@ -58,15 +58,22 @@ export const stopChild = (child: ChildProcess) =>
 export async function startBuiltApp(options: Parameters<typeof createSampleApi>[0]) {
   const sample = createSampleApi(options);
   const upstreamUrl = await sample.listen(0, '127.0.0.1');
-  const app = createProductionServer({
-    config: proxyConfigSchema.parse({
-      upstreamUrl,
-      partnerApiKey: sample.config.apiKey,
-      sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
-    }),
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
-  });
-  const origin = await app.listen(0, '127.0.0.1');
+  let app: ReturnType<typeof createProductionServer>;
+  let origin: string;
+  try {
+    app = createProductionServer({
+      config: proxyConfigSchema.parse({
+        upstreamUrl,
+        partnerApiKey: sample.config.apiKey,
+        sessionSecret: 'bench-secret-bench-secret-bench-secret-42',
+      }),
+      distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    });
+    origin = await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await sample.close();
+    throw error;
+  }
   return {
     origin,
     sample,

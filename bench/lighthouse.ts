@@ -22,10 +22,12 @@ type Category = keyof typeof BUDGET;
 
 export const benchLighthouse = async () => {
   const { origin, sample, close } = await startBuiltApp({});
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = await chromeLauncher
+    .launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
+    .catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
   try {
     // A session for the signed-in routes, sent as the browser would send its cookie.
     const signIn = await fetch(`${origin}/api/session`, {

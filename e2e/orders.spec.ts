@@ -119,12 +119,18 @@ test('reply to a review in place, inside its order, then find it in Reviews', as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(orderDrawer(page)).toBeVisible();
+  // Focus is back on the button that opened it.
+  await expect(review.getByRole('button', { name: /^Reply to / })).toBeFocused();
   await review.getByRole('button', { name: /^Reply to / }).click();
   await dialog.getByRole('textbox', { name: /^Reply/ }).fill('Sorry about the wait, thank you!');
   await dialog.getByRole('button', { name: 'Send reply' }).click();
   await expect(dialog).toBeHidden();
   // The order stays open, and its review follows the reply through.
   await expect(orderDrawer(page)).toBeVisible();
+  // The Reply button is gone with the reply sent: focus stays inside the order, not behind it.
+  await expect
+    .poll(() => orderDrawer(page).evaluate((drawer) => drawer.contains(document.activeElement)))
+    .toBe(true);
   await expect(review.getByText('Reply pending')).toBeVisible();
   await expect(review.getByText('Replied', { exact: true })).toBeVisible({ timeout: 8000 });
 

@@ -176,4 +176,19 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
     await expect(page.locator('main table, main article').first()).toBeVisible();
     expect(await violations(), path).toEqual([]);
   }
+  // The order drawer's review and dispute load their code when they are opened.
+  await page.goto('/disputes?from=2026-11-01&to=2026-11-18');
+  await page
+    .getByRole('button', { name: /^Order details / })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Open in Orders' }).click();
+  await expect(page.locator('[data-order-dispute]')).toBeVisible();
+  await page.goto('/reviews?from=2026-11-05&to=2026-11-18');
+  await page
+    .getByRole('link', { name: /^View order of / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').locator('article[data-review]')).toBeVisible();
+  expect(await violations(), 'the order drawer').toEqual([]);
 });

@@ -1,3 +1,5 @@
+// First: the browser's zod settings, before any module that could bring zod.
+import './zod-browser';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -1,12 +1,44 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** Given by a drawer to the dialogs opened from inside it. */
+export interface DialogLayer {
+  /**
+   * A dialog says when it opens and closes: while one is open the drawer leaves Escape to it.
+   * (Mantine's overlays each close on Escape, and the drawer, opened first, would hear it first
+   * and close under the dialog.)
+   */
+  report: (open: boolean) => void;
+  /** Where focus goes when a dialog closes and what opened it is gone. */
+  fallback: () => HTMLElement | null;
+}
+
+export const DialogLayerContext = createContext<DialogLayer | null>(null);
 
 /**
- * Given by a drawer to the dialogs opened from inside it, which say when they open and close:
- * while one is open the drawer leaves Escape to it. (Mantine's overlays each close on Escape, and
- * the drawer, opened first, would hear it first and close under the dialog.)
+ * Focus back where it was when an overlay mounted, once it unmounts, unless something else took
+ * it meanwhile. Mantine returns focus only when `opened` changes, and these overlays open by
+ * mounting and close by unmounting. When the opener is gone (a "Reply" button once the reply is
+ * sent), `fallback` says where to go instead.
  */
-export const DialogLayerContext = createContext<((open: boolean) => void) | null>(null);
+export function useReturnFocus(fallback?: () => HTMLElement | null) {
+  // Read while rendering, once: the dialog's own elements take focus as they mount.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  useEffect(
+    () => () => {
+      // After the overlay's elements have left the page (focus is then on <body>).
+      setTimeout(() => {
+        const current = document.activeElement;
+        if (current && current !== document.body) return;
+        const target = opener?.isConnected && opener !== document.body ? opener : fallback?.();
+        target?.focus({ preventScroll: true });
+      }, 0);
+    },
+    [opener, fallback],
+  );
+}
 
 interface DialogFrameProps {
   title: ReactNode;
@@ -17,15 +49,16 @@ interface DialogFrameProps {
 
 /**
  * Mantine's Modal, opened, with two accessibility fixes: its header is a `<div>` (Mantine's
- * `<header>` is a second banner landmark, which axe flags) and its close button is named.
- * Mount it to open it; unmount it to close it.
+ * `<header>` is a second banner landmark, which axe flags) and its close button is named. Focus
+ * returns to what opened it. Mount it to open it; unmount it to close it.
  */
 export function DialogFrame({ title, onClose, size = 'md', children }: DialogFrameProps) {
-  const report = useContext(DialogLayerContext);
+  const layer = useContext(DialogLayerContext);
+  useReturnFocus(layer?.fallback);
   useEffect(() => {
-    report?.(true);
-    return () => report?.(false);
-  }, [report]);
+    layer?.report(true);
+    return () => layer?.report(false);
+  }, [layer]);
   return (
     <Modal.Root opened onClose={onClose} size={size}>
       <Modal.Overlay />

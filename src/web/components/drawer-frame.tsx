@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
-import { useCallback, useState, type ReactNode } from 'react';
-import { DialogLayerContext } from './dialog-frame';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { DialogLayerContext, useReturnFocus, type DialogLayer } from './dialog-frame';
 
 interface DrawerFrameProps {
   title: ReactNode;
@@ -11,14 +11,19 @@ interface DrawerFrameProps {
 /**
  * Mantine's Drawer on the right, opened, with the dialog frame's accessibility fixes (a `<div>`
  * header, a named close button). A dialog opened from inside it takes Escape while it is open, so
- * Escape closes the dialog, not both. Mount it to open it; unmount it to close it.
+ * Escape closes the dialog, not both; when the dialog closes and its opener is gone, focus goes
+ * back into the drawer. Focus returns to what opened the drawer. Mount it to open it; unmount it
+ * to close it.
  */
 export function DrawerFrame({ title, onClose, children }: DrawerFrameProps) {
+  useReturnFocus();
+  const content = useRef<HTMLDivElement>(null);
   const [dialogsOpen, setDialogsOpen] = useState(0);
   const report = useCallback(
     (open: boolean) => setDialogsOpen((count) => count + (open ? 1 : -1)),
     [],
   );
+  const layer: DialogLayer = useMemo(() => ({ report, fallback: () => content.current }), [report]);
   return (
     <Drawer.Root
       opened
@@ -28,14 +33,14 @@ export function DrawerFrame({ title, onClose, children }: DrawerFrameProps) {
       closeOnEscape={dialogsOpen === 0}
     >
       <Drawer.Overlay />
-      <Drawer.Content>
+      <Drawer.Content ref={content}>
         {/* A div, not Mantine's <header>: a second banner landmark is an axe violation. */}
         <Drawer.Header {...{ component: 'div' }}>
           <Drawer.Title>{title}</Drawer.Title>
           <Drawer.CloseButton aria-label="Close" />
         </Drawer.Header>
         <Drawer.Body>
-          <DialogLayerContext value={report}>{children}</DialogLayerContext>
+          <DialogLayerContext value={layer}>{children}</DialogLayerContext>
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

@@ -23,10 +23,14 @@ interface QueryStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** One query's error (with retry) and loading states; its data goes to `children`. */
+/**
+ * One query's error (with retry) and loading states; its data goes to `children`. Once there is
+ * data, a failed refresh keeps it on screen (the failure is announced elsewhere), so nothing
+ * shown, or typed into a dialog inside, is lost to a hiccup.
+ */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, loadingLabel, loading, children } = props;
-  if (query.isError) {
+  if (query.isError && query.data === undefined) {
     return (
       <ErrorState
         error={query.error}

@@ -1,6 +1,5 @@
 // zod/mini here; the contract's schemas (full zod) are loaded on the first call, in parallel
 // with it, so they stay off the first paint.
-import './zod-setup';
 import * as z from 'zod/mini';
 import type {
   OperationBody,

@@ -1,4 +1,3 @@
-import './zod-setup';
 import * as z from 'zod/mini';
 
 /*

@@ -2,7 +2,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 // zod/mini: this runs on every page's first paint, where the full zod API would be too heavy.
-import './zod-setup';
 import * as z from 'zod/mini';
 import { CHANNELS, IDENTIFIER_PATTERN, type Channel } from '../../contract/channels';
 import { DEFAULT_PRESET, presetRange, type DateRange } from './date-ranges';

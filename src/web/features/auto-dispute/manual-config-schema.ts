@@ -1,4 +1,3 @@
-import '../../lib/zod-setup';
 import { z } from 'zod';
 import type { ConfigDetails, ManualConfigItem } from '../../../contract/auto-dispute';
 import { categoriesOf } from '../../lib/dispute-config';

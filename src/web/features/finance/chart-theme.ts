@@ -58,9 +58,13 @@ export const TOOLTIP_PROPS = {
  * Which category labels to show so that each has about `spacing` pixels: recharts' `interval`,
  * the number of labels skipped between two shown.
  */
-export const labelInterval = (count: number, chartWidth: number, spacing = 64): number =>
-  Math.max(0, Math.ceil((count * spacing) / plotWidth(chartWidth)) - 1);
+export const labelInterval = (
+  count: number,
+  chartWidth: number,
+  spacing = 64,
+  sideMargins = 16,
+): number => Math.max(0, Math.ceil((count * spacing) / plotWidth(chartWidth, sideMargins)) - 1);
 
 /** The width left for the bars: the chart less the money axis and the side margins. */
-export const plotWidth = (chartWidth: number): number =>
-  Math.max(1, chartWidth - Y_AXIS_WIDTH - 16);
+export const plotWidth = (chartWidth: number, sideMargins = 16): number =>
+  Math.max(1, chartWidth - Y_AXIS_WIDTH - sideMargins);

@@ -1,7 +1,6 @@
 import type { RestaurantDetailsResult } from '../../../contract/listings';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
 import { param, type Filters } from '../../lib/url-state';
-import '../../lib/zod-setup';
 import * as z from 'zod/mini';
 import type { FinanceScope } from './finance-queries';
 

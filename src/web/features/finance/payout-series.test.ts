@@ -69,6 +69,21 @@ describe('payoutSeries', () => {
     expect(Math.round(total)).toBe(17_100);
   });
 
+  it('reads date-times by their day and leaves out what is not a date', () => {
+    const { points, bucket } = payoutSeries([
+      deposit([
+        payout('2026-01-06 09:30:00', 'ue', 1),
+        payout('2026-01-06', 'ue', 2),
+        payout('2026-06-01T12:00:00Z', 'ue', 4),
+        payout('soon', 'ue', 100),
+      ]),
+    ]);
+    expect(bucket).toBe('week');
+    expect(points[0]).toEqual({ payoutDate: '2026-01-05', ue: 3 });
+    expect(points.at(-1)).toEqual({ payoutDate: '2026-06-01', ue: 4 });
+    expect(points.reduce((sum, p) => sum + Number(p.ue), 0)).toBe(7);
+  });
+
   it('is empty with no payouts', () => {
     expect(payoutSeries([deposit([])])).toEqual({ points: [], series: [], bucket: 'day' });
   });

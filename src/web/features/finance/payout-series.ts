@@ -25,6 +25,12 @@ const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
+/** The day of a `YYYY-MM-DD` date or date-time; undefined when it is neither. */
+const dayOf = (value: string): string | undefined => {
+  const date = value.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(dayNumber(date)) ? date : undefined;
+};
+
 /** The Monday on or before a `YYYY-MM-DD` date (day 0 of the epoch was a Thursday). */
 export const weekStart = (date: string): string => {
   const day = dayNumber(date);
@@ -42,9 +48,11 @@ export function payoutSeries(rows: readonly DepositRow[]): PayoutSeries {
   let first = '';
   let last = '';
   for (const row of rows) {
-    for (const { payoutDate } of row.payouts) {
-      if (first === '' || payoutDate < first) first = payoutDate;
-      if (payoutDate > last) last = payoutDate;
+    for (const payout of row.payouts) {
+      const date = dayOf(payout.payoutDate);
+      if (date === undefined) continue;
+      if (first === '' || date < first) first = date;
+      if (date > last) last = date;
     }
   }
   const bucket: PayoutBucket =
@@ -64,9 +72,11 @@ export function payoutSeries(rows: readonly DepositRow[]): PayoutSeries {
   const seen = new Set<string>();
   for (const row of rows) {
     for (const payout of row.payouts) {
+      const date = dayOf(payout.payoutDate);
+      if (date === undefined) continue;
       const series = payout.payoutId === null ? PENDING : payout.channel;
       seen.add(series);
-      const key = keyOf(payout.payoutDate);
+      const key = keyOf(date);
       const sums = byKey.get(key) ?? new Map<string, number>();
       sums.set(series, (sums.get(series) ?? 0) + Math.round(payout.netPayout * 100));
       byKey.set(key, sums);

@@ -23,6 +23,9 @@ import { ChartTooltip } from './chart-tooltip';
 import { MeasuredChart } from './measured-chart';
 import { PENDING, payoutSeries, type PayoutBucket, type PayoutPoint } from './payout-series';
 
+/** Room on the right for the last date's label. */
+const MARGIN = { top: 8, right: 20, bottom: 0, left: 8 };
+
 const seriesLabel = (name: string) => (name === PENDING ? 'Pending' : channelLabel(name));
 const seriesColor = (name: string) =>
   name === PENDING ? 'var(--mantine-color-gray-5)' : `var(--mantine-color-${channelColor(name)}-6)`;
@@ -91,14 +94,14 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
             height={280}
             accessibilityLayer={false}
             data={points}
-            margin={{ top: 8, right: 20, bottom: 0, left: 8 }}
+            margin={MARGIN}
           >
             <CartesianGrid {...GRID_PROPS} />
             <XAxis
               {...CATEGORY_AXIS_PROPS}
               dataKey="payoutDate"
               tickFormatter={shortDate}
-              interval={labelInterval(points.length, width)}
+              interval={labelInterval(points.length, width, 64, MARGIN.left + MARGIN.right)}
             />
             <YAxis {...MONEY_AXIS_PROPS} />
             <Tooltip {...TOOLTIP_PROPS} content={tooltip} />

@@ -6,6 +6,7 @@ import { isChannel } from '../../../contract/channels';
 import type { OrderDetails } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
+import { FallbackBoundary } from '../../components/fallback-boundary';
 import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
@@ -45,6 +46,17 @@ function Touched({
 }) {
   const { Review, Dispute } = useOrderActions();
   const ref = orderRef(clientId, order);
+  const reviewLink = (
+    <Anchor component={Link} size="sm" to={reviewOfOrderLink(ref)}>
+      Open the review in Reviews
+    </Anchor>
+  );
+  const disputeLink = (
+    <Anchor component={Link} size="sm" to={disputeOfOrderLink(ref)}>
+      Open the dispute in Disputes
+    </Anchor>
+  );
+  // Each in place when its code loads; its link to the page where it lives when not.
   return (
     <>
       <Section title="Review">
@@ -53,13 +65,13 @@ function Touched({
             No review on this order.
           </Text>
         ) : Review ? (
-          <Suspense fallback={<Skeleton height={120} aria-label="Loading the review" />}>
-            <Review clientId={clientId} order={order} restaurant={restaurant} />
-          </Suspense>
+          <FallbackBoundary fallback={reviewLink}>
+            <Suspense fallback={<Skeleton height={120} aria-label="Loading the review" />}>
+              <Review clientId={clientId} order={order} restaurant={restaurant} />
+            </Suspense>
+          </FallbackBoundary>
         ) : (
-          <Anchor component={Link} size="sm" to={reviewOfOrderLink(ref)}>
-            Open the review in Reviews
-          </Anchor>
+          reviewLink
         )}
       </Section>
       <Section title="Dispute">
@@ -68,13 +80,13 @@ function Touched({
             No error charge on this order.
           </Text>
         ) : Dispute ? (
-          <Suspense fallback={<Skeleton height={96} aria-label="Loading the dispute" />}>
-            <Dispute clientId={clientId} order={order} restaurant={restaurant} />
-          </Suspense>
+          <FallbackBoundary fallback={disputeLink}>
+            <Suspense fallback={<Skeleton height={96} aria-label="Loading the dispute" />}>
+              <Dispute clientId={clientId} order={order} restaurant={restaurant} />
+            </Suspense>
+          </FallbackBoundary>
         ) : (
-          <Anchor component={Link} size="sm" to={disputeOfOrderLink(ref)}>
-            Open the dispute in Disputes
-          </Anchor>
+          disputeLink
         )}
       </Section>
     </>

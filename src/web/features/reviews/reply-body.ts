@@ -1,4 +1,3 @@
-import '../../lib/zod-setup';
 import { z } from 'zod';
 import type { Review } from '../../../contract/reviews';
 import {

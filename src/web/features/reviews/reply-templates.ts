@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import '../../lib/zod-setup';
 import { z } from 'zod';
 
 export const PLACEHOLDERS = { firstName: '{first_name}', restaurant: '{restaurant}' } as const;

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconX } from '@tabler/icons-react';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { Review } from '../../../contract/reviews';
+import { ErrorState } from '../../components/error-state';
 import { formatCount } from '../../lib/format';
 import { ReviewCard } from './review-card';
 
@@ -10,8 +11,14 @@ interface ReviewSpotlightProps {
   deliveryUUID: string;
   /** The review, once found among the filtered reviews. */
   review: Review | undefined;
-  /** Still looking. */
-  searching: boolean;
+  /** The search for it: still looking, or failed (with a way to try again). */
+  search: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   restaurants: ReadonlyMap<string, string>;
   onReply: (review: Review) => void;
   /** Back to the list alone (removes `review=`). */
@@ -20,7 +27,7 @@ interface ReviewSpotlightProps {
 
 /** The one review a link asked for, above the lists, answerable in place. */
 export function ReviewSpotlight(props: ReviewSpotlightProps) {
-  const { deliveryUUID, review, searching, restaurants, onReply, onDismiss } = props;
+  const { deliveryUUID, review, search, restaurants, onReply, onDismiss } = props;
   return (
     <Paper
       component="section"
@@ -49,7 +56,14 @@ export function ReviewSpotlight(props: ReviewSpotlightProps) {
             restaurant={restaurants.get(review.ListingId) ?? review.ListingId}
             onReply={onReply}
           />
-        ) : searching ? (
+        ) : search.isError ? (
+          <ErrorState
+            error={search.error}
+            title="Could not look for the review"
+            onRetry={() => void search.refetch()}
+            retrying={search.isFetching}
+          />
+        ) : search.isPending ? (
           <Skeleton height={120} aria-label="Looking for the review" />
         ) : (
           <Alert color="yellow" title="Review not found" role="alert">

@@ -115,7 +115,7 @@ export function Component() {
                   <ReviewSpotlight
                     deliveryUUID={wanted}
                     review={spotlight}
-                    searching={recent.isPending}
+                    search={recent}
                     restaurants={restaurants}
                     onReply={setReplying}
                     onDismiss={() => setPage({ review: undefined })}
