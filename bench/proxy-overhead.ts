@@ -104,11 +104,13 @@ export const benchProxyOverhead = async () => {
       const rps = (a: autocannon.Result, b: autocannon.Result) =>
         (a.requests.average + b.requests.average) / 2;
       const errors = [d1, d2, p1, p2].reduce((n, r) => n + r.errors + r.non2xx, 0);
+      const mean = (a: autocannon.Result, b: autocannon.Result) =>
+        (a.latency.mean + b.latency.mean) / 2;
       const latencyRatio = p50(p1, p2) / p50(d1, d2);
       const throughputRatio = rps(p1, p2) / rps(d1, d2);
       const label = `${c.id}, ${c.note}`;
       console.log(
-        `   ${label}: p50 ${p50(d1, d2).toFixed(2)} ms direct, ${p50(p1, p2).toFixed(2)} ms proxied; ${Math.round(rps(d1, d2))} vs ${Math.round(rps(p1, p2))} req/s`,
+        `   ${label}: p50 ${p50(d1, d2).toFixed(2)} ms direct, ${p50(p1, p2).toFixed(2)} ms proxied (whole milliseconds); mean ${mean(d1, d2).toFixed(2)} vs ${mean(p1, p2).toFixed(2)} ms; ${Math.round(rps(d1, d2))} vs ${Math.round(rps(p1, p2))} req/s`,
       );
       record({
         what: `${c.id}: proxy p50 latency ÷ direct`,

@@ -159,9 +159,34 @@ export const createProxyHandler = (config: ProxyConfig) => {
     }
   };
 
-  const sessionOf = (req: IncomingMessage) => {
+  // Opened cookies by their sealed text: the same text always opens to the same session, so each
+  // is decrypted once rather than on every request. Bounded; the oldest go first.
+  const opened = new Map<string, Session>();
+  const OPENED_MAX = 1024;
+  const sessionOf = (req: IncomingMessage): Session | null => {
     const value = readCookie(req, SECURE_COOKIE_NAME) ?? readCookie(req, COOKIE_NAME);
-    return value ? codec.unseal(value) : null;
+    if (!value) return null;
+    const known = opened.get(value);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known;
+      opened.delete(value);
+      return null;
+    }
+    const session = codec.unseal(value);
+    if (session) {
+      if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value ?? '');
+      opened.set(value, Object.freeze(session));
+    }
+    return session;
+  };
+
+  // One envelope schema per operation, built on first use: building one costs far more than a
+  // parse (zod compiles a parser for each new object schema), so never once per request.
+  const envelopes = new Map<OperationId, ReturnType<typeof envelope<z.ZodType>>>();
+  const envelopeOf = (id: OperationId) => {
+    let schema = envelopes.get(id);
+    if (!schema) envelopes.set(id, (schema = envelope((operations[id] as OperationDef).result)));
+    return schema;
   };
 
   /** Parses an upstream reply into its envelope, or the clear error the browser should get. */
@@ -177,8 +202,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
       );
     }
     if (reply.status === 200) {
-      const def = operations[id] as OperationDef;
-      const parsed = envelope(def.result).safeParse(json);
+      const parsed = envelopeOf(id).safeParse(json);
       if (!parsed.success) {
         const { detail } = describeIssues(parsed.error.issues.slice(0, 5));
         throw new ProxyError(
