@@ -2,6 +2,7 @@
 import { figures } from './lib';
 import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
+import { benchLargeTable } from './large-table';
 import { benchLighthouse } from './lighthouse';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
@@ -10,6 +11,7 @@ const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Finance chart render (needs `npm run build`)', benchFinanceChart],
   ['Lighthouse (needs `npm run build`)', benchLighthouse],
+  ['Large table (needs `npm run build`)', benchLargeTable],
   ['Proxy overhead', benchProxyOverhead],
   ['Sample ledger', benchSampleLedger],
 ];

@@ -239,3 +239,16 @@ test('a dispute is raised from the keyboard alone', async ({ page }) => {
     /^(pending|approved|denied)$/,
   );
 });
+
+test('a status explains itself on hover and on keyboard focus', async ({ page }) => {
+  await openDisputes(page, `${DISPUTES_URL}&status=approved`);
+  const badges = page.locator('tr[data-dispute]').getByLabel(/^Approved: /);
+  await badges.first().hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // From the keyboard: focus stays on the badge while its explanation shows.
+  await badges.nth(1).focus();
+  await expect(badges.nth(1)).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);
+});

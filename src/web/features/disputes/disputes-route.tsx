@@ -1,7 +1,7 @@
 import { Alert, Group, Select, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
 import { EmptyState } from '../../components/empty-state';
@@ -82,9 +82,17 @@ export function Component() {
   });
   const restaurants = restaurantNames(details.data);
 
-  const selected = range.data
-    ? selectDisputes(range.data.orders, { status: status === 'all' ? undefined : status, sort })
-    : undefined;
+  // The whole range can be thousands of orders: its summary, filter and sort are worked out once
+  // per change, and rendered in the background (in slices the browser can interrupt), so a year
+  // of a large client never holds the page in one long task.
+  const whole = useDeferredValue(range.data);
+  const selected = useMemo(
+    () =>
+      whole &&
+      selectDisputes(whole.orders, { status: status === 'all' ? undefined : status, sort }),
+    [whole, status, sort],
+  );
+  const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
   const listed = upstreamPaged
     ? pageQuery.data && { rows: pageQuery.data.orders, count: pageQuery.data.total }
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
@@ -128,9 +136,9 @@ export function Component() {
                 onRetry={() => void range.refetch()}
                 retrying={range.isFetching}
               />
-            ) : range.data ? (
+            ) : summary ? (
               <DisputesSummary
-                summary={summarizeDisputes(range.data.orders)}
+                summary={summary}
                 closingSoon={closing.data?.orders.filter(isOpen).length}
                 closingDays={CLOSING_SOON_DAYS}
               />
