@@ -63,10 +63,18 @@ export const benchLargeTable = async () => {
     )[0];
     if (!largest) throw new Error('the large sample has no clients');
 
+    // The app first, on one day; then, in the page, the year: what is measured is the set
+    // loading and rendering, not the app starting.
+    const base = `${origin}/disputes?client=${largest.clientId}`;
+    await page.goto(`${base}&from=${TODAY}&to=${TODAY}`);
+    await page.getByRole('heading', { name: 'Disputes', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await longestTask(page);
     // Sorted by amount: the browser pages the whole set, so the table waits for all of it.
-    await page.goto(
-      `${origin}/disputes?client=${largest.clientId}&from=${YEAR_FROM}&to=${TODAY}&sort=-amount&size=100`,
-    );
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/disputes?client=${largest.clientId}&from=${YEAR_FROM}&to=${TODAY}&sort=-amount&size=100`);
     const shown = page.getByText(/^Showing 1–100 of [\d,]+$/);
     await shown.waitFor({ timeout: 120_000 });
     const total = Number(
