@@ -4,9 +4,7 @@
  * the chart data reaching the page (the `finance-charts:data` mark, set when the data changes)
  * to the bars being in the DOM and painted, for the slower of the two charts.
  */
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
-import { record, startBuiltApp } from './lib';
+import { openLargestClient, record } from './lib';
 
 const BUDGET_MS = 200;
 const TODAY = '2026-11-18';
@@ -19,24 +17,12 @@ interface Drawn {
 }
 
 export const benchFinanceChart = async () => {
-  const { origin, sample, close } = await startBuiltApp({
+  const { origin, page, client, close } = await openLargestClient({
     scale: 'large',
     today: TODAY,
     processingMs: 0,
   });
-  const browser = await chromium
-    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-    .catch(async (error: unknown) => {
-      await close();
-      throw error;
-    });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.request.post(`${origin}/api/session`, {
-      headers: { 'x-dashboard-request': '1' },
-      data: { email: sample.config.email, password: sample.config.password },
-    });
     // When each chart's bars are first in the DOM, at the next frame (painted).
     await page.addInitScript(() => {
       const drawn: Drawn = {};
@@ -54,19 +40,7 @@ export const benchFinanceChart = async () => {
       observer.observe(document, { subtree: true, childList: true });
     });
 
-    const clients = (await (
-      await page.request.post(`${origin}/api/ops/getRestaurantDetails`, {
-        headers: { 'x-dashboard-request': '1' },
-        data: {},
-      })
-    ).json()) as {
-      result: { restaurantDetails: { clientId: string; listingDetails: unknown[] }[] };
-    };
-    const largest = [...clients.result.restaurantDetails].sort(
-      (a, b) => b.listingDetails.length - a.listingDetails.length,
-    )[0];
-    if (!largest) throw new Error('the large sample has no clients');
-    const url = `${origin}/finance?client=${largest.clientId}&from=${YEAR_FROM}&to=${TODAY}`;
+    const url = `${origin}/finance?client=${client.id}&from=${YEAR_FROM}&to=${TODAY}`;
 
     const times: number[] = [];
     let payoutBars = 0;
@@ -105,17 +79,15 @@ export const benchFinanceChart = async () => {
         );
       payoutBars = await page.locator('[data-chart="payouts"] .recharts-bar-rectangle').count();
     }
-    await context.close();
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
     record({
-      what: `finance charts, a year (${largest.listingDetails.length} stores, ${payoutBars} bar segments), median of ${RUNS}`,
+      what: `finance charts, a year (${client.listings} stores, ${payoutBars} bar segments), median of ${RUNS}`,
       value: `${median.toFixed(0)} ms`,
       budget: `≤ ${BUDGET_MS} ms`,
       ok: median <= BUDGET_MS,
     });
   } finally {
-    await browser.close();
     await close();
   }
 };

@@ -6,9 +6,8 @@
  * while it is re-sorted (the budget's "per frame"), and, for information, each re-sort from a
  * click on a column header to the re-sorted rows painted.
  */
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
-import { record, startBuiltApp } from './lib';
+import type { Page } from '@playwright/test';
+import { openLargestClient, record } from './lib';
 
 const TODAY = '2026-11-18';
 const YEAR_FROM = '2025-11-19';
@@ -25,24 +24,12 @@ const longestTask = (page: Page) =>
   });
 
 export const benchLargeTable = async () => {
-  const { origin, sample, close } = await startBuiltApp({
+  const { origin, page, client, close } = await openLargestClient({
     scale: 'large',
     today: TODAY,
     rateLimitPerMinute: 1_000_000,
   });
-  const browser = await chromium
-    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
-    .catch(async (error: unknown) => {
-      await close();
-      throw error;
-    });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.request.post(`${origin}/api/session`, {
-      headers: { 'x-dashboard-request': '1' },
-      data: { email: sample.config.email, password: sample.config.password },
-    });
     await page.addInitScript(() => {
       const w = window as unknown as { tasks: number[] };
       w.tasks = [];
@@ -50,22 +37,9 @@ export const benchLargeTable = async () => {
         for (const entry of list.getEntries()) w.tasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const clients = (await (
-      await page.request.post(`${origin}/api/ops/getRestaurantDetails`, {
-        headers: { 'x-dashboard-request': '1' },
-        data: {},
-      })
-    ).json()) as {
-      result: { restaurantDetails: { clientId: string; listingDetails: unknown[] }[] };
-    };
-    const largest = [...clients.result.restaurantDetails].sort(
-      (a, b) => b.listingDetails.length - a.listingDetails.length,
-    )[0];
-    if (!largest) throw new Error('the large sample has no clients');
-
     // The app first, on one day; then, in the page, the year: what is measured is the set
     // loading and rendering, not the app starting.
-    const base = `${origin}/disputes?client=${largest.clientId}`;
+    const base = `${origin}/disputes?client=${client.id}`;
     await page.goto(`${base}&from=${TODAY}&to=${TODAY}`);
     await page.getByRole('heading', { name: 'Disputes', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -74,7 +48,7 @@ export const benchLargeTable = async () => {
     await page.evaluate((path) => {
       window.history.pushState(null, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/disputes?client=${largest.clientId}&from=${YEAR_FROM}&to=${TODAY}&sort=-amount&size=100`);
+    }, `/disputes?client=${client.id}&from=${YEAR_FROM}&to=${TODAY}&sort=-amount&size=100`);
     const shown = page.getByText(/^Showing 1–100 of [\d,]+$/);
     await shown.waitFor({ timeout: 120_000 });
     const total = Number(
@@ -149,9 +123,7 @@ export const benchLargeTable = async () => {
       budget: `≤ ${FRAME_BUDGET_MS} ms`,
       ok: longest <= FRAME_BUDGET_MS,
     });
-    await context.close();
   } finally {
-    await browser.close();
     await close();
   }
 };

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
 import { proxyConfigSchema } from '../src/proxy/config';
 import { createProductionServer } from '../src/proxy/server';
 import { createSampleApi } from '../src/sample-api/server';
@@ -82,4 +84,49 @@ export async function startBuiltApp(options: Parameters<typeof createSampleApi>[
       await sample.close();
     },
   };
+}
+
+/**
+ * The built app over a sample of its own, open in Chromium at a desktop size and signed in, with
+ * the sample's largest client (most listings). `close` ends the browser and both servers.
+ */
+export async function openLargestClient(options: Parameters<typeof createSampleApi>[0]) {
+  const app = await startBuiltApp(options);
+  const browser = await chromium
+    .launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+  const close = async () => {
+    await browser.close();
+    await app.close();
+  };
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const headers = { 'x-dashboard-request': '1' };
+    await page.request.post(`${app.origin}/api/session`, {
+      headers,
+      data: { email: app.sample.config.email, password: app.sample.config.password },
+    });
+    const details = (await (
+      await page.request.post(`${app.origin}/api/ops/getRestaurantDetails`, { headers, data: {} })
+    ).json()) as {
+      result: { restaurantDetails: { clientId: string; listingDetails: unknown[] }[] };
+    };
+    const largest = [...details.result.restaurantDetails].sort(
+      (a, b) => b.listingDetails.length - a.listingDetails.length,
+    )[0];
+    if (!largest) throw new Error('the sample has no clients');
+    return {
+      origin: app.origin,
+      page,
+      client: { id: largest.clientId, listings: largest.listingDetails.length },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
