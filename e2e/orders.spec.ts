@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
+
+const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
+const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 
 /** Around the sample API's pinned "today" (2026-11-18): the UI's default range follows the clock. */
 const RANGE = 'from=2026-11-01&to=2026-11-18';
@@ -173,6 +177,7 @@ test('raise a dispute in place, inside its order, then find it in Disputes', asy
   await dialog.getByRole('combobox', { name: /^Reason/ }).click();
   await page.getByRole('option').first().click();
   await dialog.getByLabel('Description').fill('Two items were missing.');
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
   await dialog.getByRole('button', { name: 'Raise dispute' }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(orderDrawer(page)).toBeVisible();
@@ -180,6 +185,11 @@ test('raise a dispute in place, inside its order, then find it in Disputes', asy
   await expect(charge.getByRole('button', { name: 'Raise dispute' })).toHaveCount(0);
   await expect(charge.getByText(/^(Approved|Denied)$/)).toBeVisible({ timeout: 8000 });
   await expect(charge.getByText(/^(won|lost) /)).toBeVisible();
+  // The double-click raised it once.
+  const stats = (await (
+    await page.request.get(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS })
+  ).json()) as { requests: Record<string, number> };
+  expect(stats.requests.raiseManualDispute).toBe(1);
 
   await orderDrawer(page).getByRole('link', { name: 'Open the dispute in Disputes' }).click();
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
