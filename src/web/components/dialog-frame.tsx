@@ -1,4 +1,4 @@
-import { Modal, type ModalRootProps } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, type ModalRootProps } from '@mantine/core';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Given by a drawer to the dialogs opened from inside it. */
@@ -70,5 +70,56 @@ export function DialogFrame({ title, onClose, size = 'md', children }: DialogFra
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** Stable, so it runs once when the element appears, not on every render. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+interface DialogActionsProps {
+  /** The submit button's text, e.g. "Send reply". */
+  submit: string;
+  /** Sending: the submit button spins and Cancel waits. */
+  pending: boolean;
+  /** Cancel: the dialog asks before discarding what was typed (see `confirming`). */
+  onCancel: () => void;
+  /** Asking whether to discard: the question instead of the buttons. */
+  confirming: false | { title: string; text: string; keep: string };
+  onKeep: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * A form dialog's footer: Cancel and submit, or, when closing would lose what was typed, the
+ * question whether to discard it (focus on the safe answer).
+ */
+export function DialogActions(props: DialogActionsProps) {
+  const { submit, pending, onCancel, confirming, onKeep, onDiscard } = props;
+  if (confirming) {
+    return (
+      <Alert color="yellow" title={confirming.title} role="alert">
+        <Stack gap="xs">
+          <Text size="sm">{confirming.text}</Text>
+          <Group gap="xs">
+            <Button size="xs" variant="default" ref={focusOnMount} onClick={onKeep}>
+              {confirming.keep}
+            </Button>
+            <Button size="xs" color="red" onClick={onDiscard}>
+              Discard
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Group justify="flex-end" gap="xs">
+      <Button variant="default" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={pending}>
+        {submit}
+      </Button>
+    </Group>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
 import { errorMessage } from '../../lib/api-error';
 import { disputesQueries } from './disputes-queries';
@@ -12,7 +12,6 @@ import { raiseReasons } from './raise-reasons';
 import { useRaiseDispute } from './use-raise-dispute';
 
 const MAX_DESCRIPTION = 1000;
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface RaiseDisputeDialogProps {
@@ -124,35 +123,20 @@ export function RaiseDisputeDialog({
             value={description}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />
-          {confirming ? (
-            <Alert color="yellow" title="Discard this dispute?" role="alert">
-              <Stack gap="xs">
-                <Text size="sm">It has not been raised.</Text>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="default"
-                    ref={focusOnMount}
-                    onClick={() => setConfirming(false)}
-                  >
-                    Keep editing
-                  </Button>
-                  <Button size="xs" color="red" onClick={onClose}>
-                    Discard
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          ) : (
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={requestClose} disabled={mutation.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                Raise dispute
-              </Button>
-            </Group>
-          )}
+          <DialogActions
+            submit="Raise dispute"
+            pending={mutation.isPending}
+            onCancel={requestClose}
+            confirming={
+              confirming && {
+                title: 'Discard this dispute?',
+                text: 'It has not been raised.',
+                keep: 'Keep editing',
+              }
+            }
+            onKeep={() => setConfirming(false)}
+            onDiscard={onClose}
+          />
         </Stack>
       </form>
     </DialogFrame>

@@ -1,18 +1,15 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_REPLY_LENGTH, MAX_REPLY_PROMO, type Review } from '../../../contract/reviews';
-import { DialogFrame } from '../../components/dialog-frame';
+import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { errorMessage } from '../../lib/api-error';
 import { formatCount } from '../../lib/format';
 import { replyForm, validateReply } from './reply-body';
 import { ReplyTemplatesMenu } from './reply-templates-menu';
 import { ReviewCard } from './review-card';
 import { useReplyToReview } from './use-reply-to-review';
-
-/** Stable, so it runs once when the element appears, not on every render. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 interface ReplyDialogProps {
   review: Review;
@@ -134,35 +131,20 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               key={form.key('promoValue')}
               {...form.getInputProps('promoValue')}
             />
-            {confirming ? (
-              <Alert color="yellow" title="Discard this reply?" role="alert">
-                <Stack gap="xs">
-                  <Text size="sm">What you wrote has not been sent.</Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      ref={focusOnMount}
-                      onClick={() => setConfirming(false)}
-                    >
-                      Keep writing
-                    </Button>
-                    <Button size="xs" color="red" onClick={onClose}>
-                      Discard
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
-            ) : (
-              <Group justify="flex-end" gap="xs">
-                <Button variant="default" onClick={requestClose} disabled={mutation.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={mutation.isPending}>
-                  Send reply
-                </Button>
-              </Group>
-            )}
+            <DialogActions
+              submit="Send reply"
+              pending={mutation.isPending}
+              onCancel={requestClose}
+              confirming={
+                confirming && {
+                  title: 'Discard this reply?',
+                  text: 'What you wrote has not been sent.',
+                  keep: 'Keep writing',
+                }
+              }
+              onKeep={() => setConfirming(false)}
+              onDiscard={onClose}
+            />
           </Stack>
         </form>
       </Stack>
