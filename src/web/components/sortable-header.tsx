@@ -7,6 +7,8 @@ interface SortableHeaderProps<Key extends string> {
   /** The URL's sort: `column` ascending, `-column` descending. */
   sort: string;
   onSort: (key: Key) => void;
+  /** A column of figures: the header sits on the right, over them. */
+  numeric?: boolean;
 }
 
 /** A column header that sorts by its column, announcing the direction with `aria-sort`. */
@@ -15,6 +17,7 @@ export function SortableHeader<Key extends string>({
   column,
   sort,
   onSort,
+  numeric = false,
 }: SortableHeaderProps<Key>) {
   const direction =
     sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
@@ -25,9 +28,9 @@ export function SortableHeader<Key extends string>({
         ? IconChevronDown
         : IconSelector;
   return (
-    <Table.Th aria-sort={direction}>
+    <Table.Th aria-sort={direction} ta={numeric ? 'right' : undefined}>
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
           {label}
           <Icon size={14} aria-hidden />
         </Group>

@@ -1,6 +1,7 @@
-import { Anchor, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
+import { OrderIdButton } from '../../components/order-id-button';
 import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format';
 import { issueLabel } from './dispute-status';
@@ -79,17 +80,7 @@ export function DisputesTable(props: DisputesTableProps) {
               data-amount={order.disputeAmount}
             >
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  ff="monospace"
-                  fz="sm"
-                  title={order.deliveryUUID}
-                  aria-label={`Order details ${order.deliveryUUID}`}
-                  onClick={() => onOpen(order)}
-                >
-                  {order.deliveryUUID.slice(0, 8)}…
-                </Anchor>
+                <OrderIdButton deliveryUUID={order.deliveryUUID} onOpen={() => onOpen(order)} />
                 <Text size="xs" c="dimmed">
                   {order.customerName}
                 </Text>

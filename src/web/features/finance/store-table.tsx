@@ -1,42 +1,11 @@
-import { ActionIcon, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconChevronUp,
-  IconSelector,
-} from '@tabler/icons-react';
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Money } from '../../components/money';
+import { SortableHeader } from '../../components/sortable-header';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
 import { nextSort, sortRows, totalsOf, type Column, type Sort } from './table-model';
-
-function SortHeader(props: {
-  label: string;
-  id: string;
-  sort: Sort;
-  onSort: (id: string) => void;
-  numeric: boolean;
-}) {
-  const { label, id, sort, onSort, numeric } = props;
-  const direction = sort === id ? 'ascending' : sort === `-${id}` ? 'descending' : undefined;
-  const Icon =
-    direction === 'ascending'
-      ? IconChevronUp
-      : direction === 'descending'
-        ? IconChevronDown
-        : IconSelector;
-  return (
-    <Table.Th aria-sort={direction} style={numeric ? { textAlign: 'right' } : undefined}>
-      <UnstyledButton onClick={() => onSort(id)} fw={700} fz="sm">
-        <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
-          {label}
-          <Icon size={14} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
 
 function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
   if (column.kind === 'count') {
@@ -110,10 +79,10 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
               </Table.Th>
             )}
             {columns.map((column) => (
-              <SortHeader
+              <SortableHeader
                 key={column.id}
                 label={column.header}
-                id={column.id}
+                column={column.id}
                 sort={sort}
                 onSort={(id) => setSort(nextSort(columns, sort, id))}
                 numeric={column.kind !== 'text'}

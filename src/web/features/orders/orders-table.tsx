@@ -1,4 +1,5 @@
-import { Anchor, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
+import { OrderIdButton } from '../../components/order-id-button';
 import type { Order } from '../../../contract/orders';
 import type { OrderColumn } from './order-columns';
 
@@ -36,17 +37,7 @@ export function OrdersTable<T extends Order>({
           {rows.map((row) => (
             <Table.Tr key={`${row.channel}:${row.deliveryUUID}`} data-order={row.deliveryUUID}>
               <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  ff="monospace"
-                  fz="sm"
-                  title={row.deliveryUUID}
-                  aria-label={`Order details ${row.deliveryUUID}`}
-                  onClick={() => onOpen(row)}
-                >
-                  {row.deliveryUUID.slice(0, 8)}…
-                </Anchor>
+                <OrderIdButton deliveryUUID={row.deliveryUUID} onOpen={() => onOpen(row)} />
               </Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column.id} ta={column.money ? 'right' : undefined}>
