@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageErrorBoundary, RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../lib/paths';
-import { AppLoading } from './app-loading';
+import { AppLoading, ShellLoading } from './app-loading';
 
 /** What every lazy route module exports. Loaders are factories so they get the query client. */
 interface RouteModule {
@@ -39,7 +39,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.home,
       lazy: lazy(() => import('./shell-route')),
       ErrorBoundary: PageErrorBoundary,
-      HydrateFallback: AppLoading,
+      HydrateFallback: ShellLoading,
       children: [
         {
           index: true,

@@ -11,6 +11,7 @@ import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
+import { TopProgress } from './top-progress';
 
 /**
  * Route protection and the client: no session → sign in (then back here); no valid `client` in
@@ -47,6 +48,7 @@ export function Component() {
   if (session.data === null) return null;
   return (
     <>
+      <TopProgress />
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>

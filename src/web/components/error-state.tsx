@@ -1,6 +1,8 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { isApiError, errorMessage } from '../lib/api-error';
+import { useId } from 'react';
+import { errorDetails, errorMessage, isApiError } from '../lib/api-error';
 
 interface ErrorStateProps {
   error: unknown;
@@ -9,7 +11,10 @@ interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** A failed load: what went wrong, in words, and a way to try again. */
+/**
+ * A failed load, inside the part of the page that failed: what went wrong in plain words, a way
+ * to try again, and the technical detail (operation, status, code) one click away for support.
+ */
 export function ErrorState({
   error,
   title = 'Could not load this view',
@@ -17,6 +22,9 @@ export function ErrorState({
   retrying,
 }: ErrorStateProps) {
   const fields = isApiError(error) ? error.fields : [];
+  const details = errorDetails(error);
+  const [showDetails, { toggle }] = useDisclosure(false);
+  const detailsId = useId();
   return (
     <Alert color="red" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert">
       <Stack gap="sm">
@@ -30,18 +38,53 @@ export function ErrorState({
             ))}
           </List>
         )}
-        {onRetry && (
-          <Group>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={onRetry}
-              loading={retrying}
-            >
-              Retry
-            </Button>
+        {(onRetry || details.length > 0) && (
+          <Group gap="xs">
+            {onRetry && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconRefresh size={16} aria-hidden />}
+                onClick={onRetry}
+                loading={retrying}
+              >
+                Retry
+              </Button>
+            )}
+            {details.length > 0 && (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                onClick={toggle}
+                aria-expanded={showDetails}
+                aria-controls={showDetails ? detailsId : undefined}
+              >
+                {showDetails ? 'Hide details' : 'Show details'}
+              </Button>
+            )}
           </Group>
+        )}
+        {showDetails && (
+          <Table id={detailsId} withRowBorders={false} verticalSpacing={2} fz="xs">
+            <Table.Tbody>
+              {details.map((detail) => (
+                <Table.Tr key={detail.label}>
+                  <Table.Th scope="row" w={90} fw={600}>
+                    {detail.label}
+                  </Table.Th>
+                  <Table.Td>
+                    <Code
+                      bg="transparent"
+                      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                    >
+                      {detail.value}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Alert>

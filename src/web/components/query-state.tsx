@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BusyRegion } from './busy-region';
 import { ErrorState } from './error-state';
-import { TableSkeleton } from './table-skeleton';
+import { StillTrying, TableSkeleton } from './table-skeleton';
 
 /** The parts of a React Query result this needs. */
 interface QueryLike<T> {
@@ -8,6 +10,10 @@ interface QueryLike<T> {
   error: unknown;
   isPending: boolean;
   isFetching: boolean;
+  /** True while the previous filters' answer stands in (`placeholderData: keepPreviousData`). */
+  isPlaceholderData?: boolean;
+  /** How many tries have failed so far (a first load that retries says so). */
+  failureCount?: number;
   data: T | undefined;
   refetch: () => unknown;
 }
@@ -26,7 +32,8 @@ interface QueryStateProps<T> {
 /**
  * One query's error (with retry) and loading states; its data goes to `children`. Once there is
  * data, a failed refresh keeps it on screen (the failure is announced elsewhere), so nothing
- * shown, or typed into a dialog inside, is lost to a hiccup.
+ * shown, or typed into a dialog inside, is lost to a hiccup. While new filters load, the previous
+ * answer stays, dimmed and marked busy.
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, loadingLabel, loading, children } = props;
@@ -40,7 +47,16 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       />
     );
   }
-  if (query.isPending || query.data === undefined)
-    return loading ?? <TableSkeleton label={loadingLabel} />;
-  return children(query.data);
+  if (query.isPending || query.data === undefined) {
+    const skeleton = loading ?? <TableSkeleton label={loadingLabel} />;
+    return (query.failureCount ?? 0) > 0 ? (
+      <Stack gap="xs">
+        <StillTrying />
+        {skeleton}
+      </Stack>
+    ) : (
+      skeleton
+    );
+  }
+  return <BusyRegion busy={query.isPlaceholderData === true}>{children(query.data)}</BusyRegion>;
 }

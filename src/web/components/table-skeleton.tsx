@@ -1,4 +1,4 @@
-import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 interface TableSkeletonProps {
   rows?: number;
@@ -15,5 +15,41 @@ export function TableSkeleton({ rows = 8, label = 'Loading…' }: TableSkeletonP
         <Skeleton key={index} height={28} opacity={1 - index * (0.6 / rows)} />
       ))}
     </Stack>
+  );
+}
+
+interface FiguresSkeletonProps {
+  /** How many figure cards the page shows (its headline figures or summary). */
+  count: number;
+  label?: string;
+}
+
+/** Placeholder cards for a row of headline figures, the shape of the figures to come. */
+export function FiguresSkeleton({ count, label }: FiguresSkeletonProps) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, sm: Math.min(count, 4), lg: count }}
+      spacing="sm"
+      aria-hidden={!label}
+    >
+      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
+      {Array.from({ length: count }, (_, index) => (
+        <Paper key={index} withBorder p="sm">
+          <Skeleton height={12} width="55%" />
+          <Group mt={10}>
+            <Skeleton height={22} width="70%" />
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Said while a first load is being retried after a failure, so a slow page is not a mystery. */
+export function StillTrying() {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      Taking longer than usual: trying again…
+    </Text>
   );
 }

@@ -1,4 +1,5 @@
 import type { ErrorObject } from '../../contract/common';
+import { gatewaySaid, operationActivity } from './display-names';
 
 export type FieldError = NonNullable<ErrorObject['fields']>[number];
 
@@ -54,7 +55,41 @@ export const isSessionError = (error: unknown): boolean =>
 export const isRetryableError = (error: unknown): boolean =>
   isApiError(error) && (error.status === 0 || error.status >= 500);
 
-/** A sentence for people, whatever was thrown. */
+/** Codes the dashboard server (the proxy) answers with itself; any other comes from the gateway. */
+const PROXY_CODES = new Set([
+  'CROSS_SITE_REQUEST',
+  'INVALID_CREDENTIALS',
+  'INVALID_REQUEST',
+  'MALFORMED_JSON',
+  'METHOD_NOT_ALLOWED',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'PROXY_FAILURE',
+  'SESSION_EXPIRED',
+  'SESSION_REQUIRED',
+  'UNKNOWN_OPERATION',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_UNREACHABLE',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_MALFORMED',
+  'UPSTREAM_CONTRACT',
+  'RATE_LIMITED',
+  ...Object.values(CLIENT_ERROR_CODES),
+]);
+
+/** An answer (4xx) the marketplace gateway wrote itself, e.g. a conflict's explanation. */
+export const isGatewayAnswer = (error: ApiError): boolean =>
+  error.status >= 400 && error.status < 500 && !PROXY_CODES.has(error.code);
+
+/** " while loading the disputes" (with `link` "while") when the operation is known, else "". */
+const during = (error: ApiError, link: string) =>
+  error.operation ? ` ${[link, operationActivity(error.operation)].filter(Boolean).join(' ')}` : '';
+
+/**
+ * A sentence for people, whatever was thrown: what failed, in plain words, never an operation id
+ * or a status code (those are in `errorDetails`, one click away). A gateway's own answer is shown
+ * as the gateway's.
+ */
 export const errorMessage = (error: unknown): string => {
   if (isApiError(error)) {
     if (error.status === 429) {
@@ -62,8 +97,46 @@ export const errorMessage = (error: unknown): string => {
         ? `Too many requests. Try again in ${error.retryAfter} seconds.`
         : 'Too many requests. Try again in a moment.';
     }
+    if (error.status === 0) return `${NETWORK_ERROR_MESSAGE}. Check the connection and try again.`;
+    switch (error.code) {
+      case 'UPSTREAM_TIMEOUT':
+        return `The marketplace gateway took too long to answer${during(error, 'for')}.`;
+      case 'UPSTREAM_UNREACHABLE':
+        return `The marketplace gateway could not be reached${during(error, 'for')}.`;
+      case CLIENT_ERROR_CODES.unreadable:
+      case CLIENT_ERROR_CODES.contract:
+      case 'UPSTREAM_MALFORMED':
+      case 'UPSTREAM_CONTRACT':
+        return `The marketplace gateway sent a reply the dashboard cannot read${during(error, 'while')}.`;
+      case 'PROXY_FAILURE':
+        return `The dashboard server failed${during(error, 'while')}.`;
+    }
+    if (error.status >= 500) {
+      return `The marketplace gateway had a problem${during(error, '') || ' with this request'}.`;
+    }
+    if (isGatewayAnswer(error)) return gatewaySaid(error.message);
     return error.message;
   }
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong';
+};
+
+export interface ErrorDetail {
+  label: string;
+  value: string;
+}
+
+/** The technical detail of a failure, for a "Show details" disclosure and support requests. */
+export const errorDetails = (error: unknown): ErrorDetail[] => {
+  if (!isApiError(error)) {
+    return error instanceof Error && error.message
+      ? [{ label: 'Message', value: error.message }]
+      : [];
+  }
+  return [
+    ...(error.operation ? [{ label: 'Operation', value: error.operation }] : []),
+    { label: 'Status', value: error.status === 0 ? 'no answer' : `HTTP ${error.status}` },
+    { label: 'Code', value: error.code },
+    { label: 'Message', value: error.message },
+  ];
 };

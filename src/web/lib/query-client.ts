@@ -1,18 +1,24 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage, isRetryableError, isSessionError } from './api-error';
+import { errorMessage, isApiError, isRetryableError, isSessionError } from './api-error';
 
 interface QueryClientOptions {
   /** Called when any query or mutation learns the session is gone (401 SESSION_*). */
   onSessionExpired: () => void;
 }
 
-const MAX_RETRIES = 2;
+/**
+ * Tries after the first: an unreachable server twice; a failing gateway once, since the dashboard
+ * server has already retried it (a page's error should not take ten seconds to appear).
+ */
+const retriesFor = (error: unknown) =>
+  isApiError(error) && error.status === 0 ? 2 : isRetryableError(error) ? 1 : 0;
 
 /**
  * The app's one QueryClient. Deliberate defaults:
  * - data is fresh for 30 s (filters in the URL make most views cheap to revisit);
- * - retry only what may succeed next time (network, 5xx), twice; a 4xx is an answer;
+ * - retry only what may succeed next time (network twice; a 5xx once, as the server has
+ *   already retried the gateway); a 4xx is an answer;
  * - no refetch on window focus: these are reports, not live feeds;
  * - mutations never retry (writes are not idempotent);
  * - first-load errors are shown by the page itself; a failed *background* refetch keeps the
@@ -43,7 +49,7 @@ export function createQueryClient({ onSessionExpired }: QueryClientOptions): Que
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) => failureCount < MAX_RETRIES && isRetryableError(error),
+        retry: (failureCount, error) => failureCount < retriesFor(error),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

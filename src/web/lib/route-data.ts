@@ -24,3 +24,26 @@ export async function ensureRouteData<TQueryFnData, TError, TData, TQueryKey ext
     throw error;
   }
 }
+
+/**
+ * A route loader's wait for what it needs to start the page's queries (the clients and
+ * listings, cached by the shell): a lost session still redirects, but any other failure
+ * resolves to `undefined`, so the page renders with its header and filters and shows the
+ * failure in the section that failed, with a retry, instead of an error page.
+ *
+ * The page's own data is then only started (`prefetchQuery`, never awaited): a filter change
+ * shows the new choice at once, the previous figures stay (dimmed) until the new arrive, and a
+ * first visit paints its skeleton while the data loads.
+ */
+export async function routeDataOrNothing<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  request: Request,
+): Promise<TData | undefined> {
+  try {
+    return await ensureRouteData(queryClient, options, request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return undefined;
+  }
+}

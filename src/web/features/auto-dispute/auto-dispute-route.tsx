@@ -9,7 +9,7 @@ import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { disputeChannelsOf } from '../../lib/dispute-config';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { ensureRouteData } from '../../lib/route-data';
+import { routeDataOrNothing } from '../../lib/route-data';
 import { readFilters, useFilters } from '../../lib/url-state';
 import { autoDisputeQueries } from './auto-dispute-queries';
 import { ConfigsTable } from './configs-table';
@@ -19,26 +19,23 @@ import { SetAutoDisputeForm } from './set-auto-dispute-form';
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await ensureRouteData(
+    const details = await routeDataOrNothing(
       queryClient,
       autoDisputeQueries.restaurantDetails(),
       request,
     );
     const filters = readFilters(new URL(request.url).searchParams);
-    const client = resolveClient(details, filters.client);
+    const client = details && resolveClient(details, filters.client);
     if (client) {
-      await Promise.all([
-        ensureRouteData(queryClient, autoDisputeQueries.configDetails(client.clientId), request),
-        ensureRouteData(
-          queryClient,
-          autoDisputeQueries.configs({
-            clientId: client.clientId,
-            listingIds: knownListingIds(client, filters.listings),
-            channels: filters.channels,
-          }),
-          request,
-        ),
-      ]);
+      // Started, not awaited: the page shows at once, with its skeleton until they arrive.
+      void queryClient.prefetchQuery(autoDisputeQueries.configDetails(client.clientId));
+      void queryClient.prefetchQuery(
+        autoDisputeQueries.configs({
+          clientId: client.clientId,
+          listingIds: knownListingIds(client, filters.listings),
+          channels: filters.channels,
+        }),
+      );
     }
     return null;
   };

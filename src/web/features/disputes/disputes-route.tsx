@@ -9,9 +9,10 @@ import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { TableSkeleton } from '../../components/table-skeleton';
+import { BusyRegion } from '../../components/busy-region';
+import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/table-skeleton';
 import { DATE_FORMAT } from '../../lib/date-ranges';
-import { ensureRouteData } from '../../lib/route-data';
+import { routeDataOrNothing } from '../../lib/route-data';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { DisputeDrawer } from './dispute-drawer';
 import { STATUS_OPTIONS } from './dispute-status';
@@ -40,22 +41,18 @@ const pageShape = {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await ensureRouteData(
+    const details = await routeDataOrNothing(
       queryClient,
       disputesQueries.restaurantDetails(),
       request,
     );
     const params = new URL(request.url).searchParams;
-    const scope = clientScope(details, readFilters(params));
+    const scope = details && clientScope(details, readFilters(params));
     if (scope) {
       const { page, size } = readSearch(params, pageShape);
-      // The page paints first; the whole range (summary) follows without holding the route.
+      // Started, not awaited: the page (and a filter change) shows at once, figures follow.
       void queryClient.prefetchQuery(disputesQueries.range(scope));
-      await ensureRouteData(
-        queryClient,
-        disputesQueries.page(scope, { page, size: Number(size) }),
-        request,
-      );
+      void queryClient.prefetchQuery(disputesQueries.page(scope, { page, size: Number(size) }));
     }
     return null;
   };
@@ -71,7 +68,11 @@ export function Component() {
   const scope = details.data ? clientScope(details.data, filters) : undefined;
   const today = dayjs().format(DATE_FORMAT);
   const enabled = scope !== undefined;
-  const range = useQuery({ ...disputesQueries.range(scope ?? EMPTY_SCOPE), enabled });
+  const range = useQuery({
+    ...disputesQueries.range(scope ?? EMPTY_SCOPE),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
   const closing = useQuery({ ...disputesQueries.closing(scope ?? EMPTY_SCOPE, today), enabled });
   // With no status filter and the upstream's order, the upstream pages; else the full range does.
   const upstreamPaged = status === 'all' && sort === 'newest';
@@ -137,12 +138,16 @@ export function Component() {
                 retrying={range.isFetching}
               />
             ) : summary ? (
-              <DisputesSummary
-                summary={summary}
-                closingSoon={closing.data?.orders.filter(isOpen).length}
-                closingDays={CLOSING_SOON_DAYS}
-              />
-            ) : null}
+              <BusyRegion busy={range.isPlaceholderData || whole !== range.data}>
+                <DisputesSummary
+                  summary={summary}
+                  closingSoon={closing.data?.orders.filter(isOpen).length}
+                  closingDays={CLOSING_SOON_DAYS}
+                />
+              </BusyRegion>
+            ) : (
+              <FiguresSkeleton count={7} />
+            )}
             <Group gap="sm" align="flex-end">
               <Select
                 label="Status"
@@ -161,14 +166,19 @@ export function Component() {
                 retrying={listing.isFetching}
               />
             ) : !listed ? (
-              <TableSkeleton label="Loading disputes…" />
+              <Stack gap="xs">
+                {listing.failureCount > 0 && <StillTrying />}
+                <TableSkeleton label="Loading disputes…" />
+              </Stack>
             ) : listed.count === 0 ? (
               <EmptyState
                 title="No disputes here"
                 description="No order with an error charge matches the filters."
               />
             ) : (
-              <Stack gap="sm">
+              <BusyRegion
+                busy={listing.isPlaceholderData || (!upstreamPaged && whole !== range.data)}
+              >
                 <DisputesTable
                   rows={listed.rows}
                   caption="Orders with an error charge"
@@ -187,7 +197,7 @@ export function Component() {
                   onPage={(next) => setPage({ page: next }, { push: true })}
                   onSize={(next) => setPage({ size: next, page: 1 })}
                 />
-              </Stack>
+              </BusyRegion>
             )}
           </Stack>
         )

@@ -1,12 +1,13 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
+import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { ensureRouteData } from '../../lib/route-data';
+import { routeDataOrNothing } from '../../lib/route-data';
 import { readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
@@ -18,19 +19,23 @@ import { payoutDatesOf } from './payout-series';
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await ensureRouteData(queryClient, financeQueries.restaurantDetails(), request);
+    const details = await routeDataOrNothing(
+      queryClient,
+      financeQueries.restaurantDetails(),
+      request,
+    );
     const params = new URL(request.url).searchParams;
-    const base = financeScope(details, readFilters(params));
+    const base = details && financeScope(details, readFilters(params));
     if (base) {
       const { payouts } = readSearch(params, financeShape);
       const whole = { ...base, payoutDates: [] };
-      // The tables load beside the overview; only the overview holds the navigation.
+      // Started, not awaited: the page (and a filter change) shows at once, figures follow.
       void queryClient.prefetchQuery(financeQueries.deposits({ ...base, payoutDates: payouts }));
       void queryClient.prefetchQuery(financeQueries.deposits(whole));
       void queryClient.prefetchQuery(financeQueries.tax(whole));
       void queryClient.prefetchQuery(financeQueries.estimateVsActual(whole));
       void queryClient.prefetchQuery(financeQueries.posVsOffPremise(whole));
-      await ensureRouteData(queryClient, financeQueries.overview(whole), request);
+      void queryClient.prefetchQuery(financeQueries.overview(whole));
     }
     return null;
   };
@@ -76,6 +81,7 @@ export function Component() {
             query={overview}
             errorTitle="Could not load the overview"
             loadingLabel="Loading the overview…"
+            loading={<FinanceSkeleton />}
           >
             {(data) => (
               <Stack gap="md">
@@ -103,6 +109,20 @@ export function Component() {
       />
       <FilterBar />
       {body}
+    </Stack>
+  );
+}
+
+/** The finance page's shape while its overview loads: headline figures, charts, a table. */
+function FinanceSkeleton() {
+  return (
+    <Stack gap="md">
+      <FiguresSkeleton count={5} label="Loading the overview…" />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
+        <Skeleton height={280} />
+        <Skeleton height={280} />
+      </SimpleGrid>
+      <TableSkeleton rows={4} label="Loading the tables…" />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { BusyRegion } from '../../components/busy-region';
 import { ErrorState } from '../../components/error-state';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { downloadCsv } from '../../lib/csv';
@@ -72,7 +73,9 @@ export function FinanceSection<T>(props: FinanceSectionProps<T>) {
         ) : isEmpty(data) ? (
           <EmptyState title="No stores" description="Nothing in this range for these filters." />
         ) : (
-          children(data)
+          <BusyRegion busy={query.isPlaceholderData || data !== query.data}>
+            {children(data)}
+          </BusyRegion>
         )}
       </Stack>
     </Paper>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   DepositDetailsResult,
   EstimateVsActualResult,
@@ -35,10 +35,19 @@ export function FinanceTables({
   onPayoutDates,
 }: FinanceTablesProps) {
   const whole = useMemo(() => ({ ...scope, payoutDates: [] }), [scope]);
-  const tax = useQuery(financeQueries.tax(whole));
-  const deposits = useQuery(financeQueries.deposits(scope));
-  const estimate = useQuery(financeQueries.estimateVsActual(whole));
-  const pos = useQuery(financeQueries.posVsOffPremise(whole));
+  const tax = useQuery({ ...financeQueries.tax(whole), placeholderData: keepPreviousData });
+  const deposits = useQuery({
+    ...financeQueries.deposits(scope),
+    placeholderData: keepPreviousData,
+  });
+  const estimate = useQuery({
+    ...financeQueries.estimateVsActual(whole),
+    placeholderData: keepPreviousData,
+  });
+  const pos = useQuery({
+    ...financeQueries.posVsOffPremise(whole),
+    placeholderData: keepPreviousData,
+  });
   const file = (what: string) => `finance-${what}-${scope.from}-to-${scope.to}.csv`;
 
   return (

@@ -96,14 +96,16 @@ describe('listings page', () => {
       ...signedInApi,
       'POST /api/ops/getRestaurantDetails': () => {
         attempts += 1;
-        return attempts === 1
+        // The route's load and the page's own try on mounting both fail; the Retry succeeds.
+        return attempts <= 2
           ? reply.error(403, 'FORBIDDEN', 'The partner key was refused')
           : signedInApi['POST /api/ops/getRestaurantDetails']();
       },
     });
     const app = renderApp('/listings?client=client-harbor');
 
-    await screen.findByText('The partner key was refused');
+    // The gateway's own answer, shown as the gateway's.
+    await screen.findByText('The marketplace gateway said: “The partner key was refused”.');
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table');
   });

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { ensureRouteData } from '../../lib/route-data';
+import { routeDataOrNothing } from '../../lib/route-data';
 import {
   filterShape,
   param,
@@ -29,7 +29,7 @@ const pageShape = { q: param.text(), sort: param.oneOf(SORTS, 'brand') };
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    await ensureRouteData(queryClient, listingsQueries.restaurantDetails(), request);
+    await routeDataOrNothing(queryClient, listingsQueries.restaurantDetails(), request);
     return null;
   };
 

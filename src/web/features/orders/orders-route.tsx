@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { CHANNELS } from '../../../contract/common';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { ensureRouteData } from '../../lib/route-data';
+import { routeDataOrNothing } from '../../lib/route-data';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
 import { OrderDrawer } from './order-drawer';
 import { OrdersList } from './orders-list';
@@ -28,18 +28,23 @@ export const pageShape = {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await ensureRouteData(queryClient, ordersQueries.restaurantDetails(), request);
+    const details = await routeDataOrNothing(
+      queryClient,
+      ordersQueries.restaurantDetails(),
+      request,
+    );
     const params = new URL(request.url).searchParams;
-    const scope = clientScope(details, readFilters(params));
+    const scope = details && clientScope(details, readFilters(params));
     if (scope) {
       const { view, page, size, order, channel } = readSearch(params, pageShape);
       // The drawer's order loads beside the page; its 404 is the drawer's, not the route's.
       if (order && channel)
         void queryClient.prefetchQuery(ordersQueries.order(scope.clientId, order, channel));
       const range = { page, size: Number(size) };
-      await (view === 'financial'
-        ? ensureRouteData(queryClient, ordersQueries.financialPage(scope, range), request)
-        : ensureRouteData(queryClient, ordersQueries.page(scope, range), request));
+      // Started, not awaited: the page (and a filter change) shows at once, figures follow.
+      if (view === 'financial')
+        void queryClient.prefetchQuery(ordersQueries.financialPage(scope, range));
+      else void queryClient.prefetchQuery(ordersQueries.page(scope, range));
     }
     return null;
   };
