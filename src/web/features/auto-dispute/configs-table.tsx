@@ -1,6 +1,7 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
 import { ChannelBadge } from '../../components/channel-badge';
+import { issueName, reasonName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';
 
 interface ConfigsTableProps {
@@ -19,8 +20,6 @@ const storesText = (stores: string, names: Map<string, string>) =>
 
 /** Badges keep their whole label: a squeezed table column would cut it to "A…". */
 const NO_SHRINK = { minWidth: 'max-content' };
-
-const allOrText = (value: string) => (value === 'ALL' ? 'All' : value);
 
 /** The client's automatic-dispute configurations, newest first (the upstream's order). */
 export function ConfigsTable({ configs, names }: ConfigsTableProps) {
@@ -51,8 +50,8 @@ export function ConfigsTable({ configs, names }: ConfigsTableProps) {
               <Table.Td maw={260}>
                 <Text size="sm">{storesText(config.stores, names)}</Text>
               </Table.Td>
-              <Table.Td>{allOrText(config.error)}</Table.Td>
-              <Table.Td>{allOrText(config.reason)}</Table.Td>
+              <Table.Td>{issueName(config.error)}</Table.Td>
+              <Table.Td>{reasonName(config.reason)}</Table.Td>
               <Table.Td maw={220}>
                 <Text size="sm" c={config.description ? undefined : 'dimmed'}>
                   {config.description || '—'}

@@ -7,6 +7,7 @@ import { useMemo, useRef, type FormEvent } from 'react';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
 import { errorMessage } from '../../lib/api-error';
+import { gatewaySaid } from '../../lib/display-names';
 import { ManualConfigRow } from './manual-config-row';
 import {
   emptyRow,
@@ -46,7 +47,7 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
         notifications.show({
           color: 'teal',
           title: 'Configurations saved',
-          message: result.message,
+          message: gatewaySaid(result.message),
         });
         form.setValues({ rows: [emptyRow(channels[0])] });
         form.resetDirty();

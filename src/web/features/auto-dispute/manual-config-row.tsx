@@ -16,6 +16,7 @@ import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
 import { channelLabel } from '../../lib/channels';
 import { categoriesOf } from '../../lib/dispute-config';
+import { issueName } from '../../lib/display-names';
 import type { ManualConfigValues } from './manual-config-schema';
 import { storeOptions } from './store-options';
 
@@ -80,7 +81,7 @@ export function ManualConfigRow({
             label="Category"
             required
             allowDeselect={false}
-            data={categories.map((c) => c.category)}
+            data={categories.map((c) => ({ value: c.category, label: issueName(c.category) }))}
             disabled={!row.channel}
             key={form.key(path('error'))}
             {...form.getInputProps(path('error'))}

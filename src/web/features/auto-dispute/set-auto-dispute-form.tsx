@@ -14,6 +14,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DisputeChannel } from '../../../contract/common';
 import type { Client } from '../../../contract/listings';
 import { errorMessage } from '../../lib/api-error';
+import { gatewaySaid } from '../../lib/display-names';
 import { channelLabel } from '../../lib/channels';
 import { storeOptions } from './store-options';
 import { useSetAutoDispute } from './use-auto-dispute-writes';
@@ -47,7 +48,7 @@ export function SetAutoDisputeForm({ clientId, client, channels }: SetAutoDisput
           notifications.show({
             color: 'teal',
             title: 'Automatic disputes on',
-            message: result.message,
+            message: gatewaySaid(result.message),
           });
           setStores([]);
         },

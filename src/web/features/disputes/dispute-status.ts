@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { DISPUTE_STATUSES, type DisputeStatus } from '../../../contract/disputes';
+import { DISPUTE_STATUS_NAMES, disputeStatusName, issueName } from '../../lib/display-names';
 
 interface StatusInfo {
   label: string;
@@ -8,30 +9,25 @@ interface StatusInfo {
   explanation: string;
 }
 
-/** The one registry of dispute status names, colours and explanations. */
-const REGISTRY: Record<DisputeStatus, StatusInfo> = {
+/** Dispute status colours and explanations; their names come from the display-names registry. */
+const REGISTRY: Record<DisputeStatus, Omit<StatusInfo, 'label'>> = {
   not_disputed: {
-    label: 'Not disputed',
     color: 'gray',
     explanation: 'No dispute has been raised on this charge.',
   },
   pending: {
-    label: 'Pending',
     color: 'yellow',
     explanation: 'Raised and awaiting the marketplace’s decision.',
   },
   approved: {
-    label: 'Approved',
     color: 'teal',
     explanation: 'The marketplace accepted the dispute: the amount is refunded.',
   },
   denied: {
-    label: 'Denied',
     color: 'red',
     explanation: 'The marketplace rejected the dispute: the amount is lost.',
   },
   expired: {
-    label: 'Expired',
     color: 'orange',
     explanation: 'The dispute window closed before a dispute was raised.',
   },
@@ -43,14 +39,17 @@ const isKnown = (status: string): status is DisputeStatus =>
 /** A status the upstream adds later still shows, in grey, under its own name. */
 export const statusInfo = (status: string): StatusInfo =>
   isKnown(status)
-    ? REGISTRY[status]
-    : { label: status, color: 'gray', explanation: 'A status this dashboard does not know yet.' };
+    ? { label: DISPUTE_STATUS_NAMES[status], ...REGISTRY[status] }
+    : {
+        label: disputeStatusName(status),
+        color: 'gray',
+        explanation: 'A status this dashboard does not know yet.',
+      };
 
 export const STATUS_OPTIONS = DISPUTE_STATUSES.map((status) => ({
   value: status,
-  label: REGISTRY[status].label,
+  label: DISPUTE_STATUS_NAMES[status],
 }));
 
-/** `NEVER_RECEIVED` → `Never received`. */
-export const issueLabel = (category: string) =>
-  category.charAt(0) + category.slice(1).toLowerCase().replaceAll('_', ' ');
+/** `NEVER_RECEIVED` → `Never received` (the display-names registry). */
+export const issueLabel = issueName;

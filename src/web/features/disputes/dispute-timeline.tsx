@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
 import { Money } from '../../components/money';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel, statusInfo } from './dispute-status';
 
 interface DisputeTimelineProps {
@@ -41,7 +42,7 @@ export function DisputeTimeline({ order, orderDate }: DisputeTimelineProps) {
         <Timeline.Item title={order.isAutoDispute ? 'Raised automatically' : 'Raised by hand'}>
           <Text size="sm">
             {order.disputeDate ? formatDate(order.disputeDate) : 'Date not known yet'}
-            {order.disputeReason ? ` — ${order.disputeReason}` : ''}
+            {order.disputeReason ? ` — ${reasonName(order.disputeReason)}` : ''}
           </Text>
           {order.disputeDescription && (
             <Text size="xs" c="dimmed">
@@ -52,7 +53,8 @@ export function DisputeTimeline({ order, orderDate }: DisputeTimelineProps) {
       ) : (
         <Timeline.Item title={statusInfo(status).label}>
           <Text size="sm">
-            {order.ineligibleForDisputeReason ||
+            {(order.ineligibleForDisputeReason &&
+              ineligibilityText(order.ineligibleForDisputeReason)) ||
               (status === 'expired'
                 ? statusInfo(status).explanation
                 : 'Not raised yet: it can still be disputed.')}

@@ -4,6 +4,7 @@ import { ChannelBadge } from '../../components/channel-badge';
 import { OrderIdButton } from '../../components/order-id-button';
 import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format';
+import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { isOpen, type Sort, type SortKey } from './select-disputes';
@@ -95,7 +96,7 @@ export function DisputesTable(props: DisputesTableProps) {
                 <Text size="sm">{issueLabel(order.disputeIssue)}</Text>
                 {order.disputeReason && (
                   <Text size="xs" c="dimmed">
-                    {order.disputeReason}
+                    {reasonName(order.disputeReason)}
                   </Text>
                 )}
               </Table.Td>
@@ -104,7 +105,7 @@ export function DisputesTable(props: DisputesTableProps) {
                   <DisputeStatusBadge status={order.disputeStatus} />
                   {order.ineligibleForDisputeReason && (
                     <Text size="xs" c="dimmed" maw={220}>
-                      {order.ineligibleForDisputeReason}
+                      {ineligibilityText(order.ineligibleForDisputeReason)}
                     </Text>
                   )}
                   {isOpen(order) && (

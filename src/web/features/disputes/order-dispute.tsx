@@ -8,6 +8,7 @@ import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';
 import { disputeOfOrderLink, disputeRangeOf, orderRef } from '../../lib/order-links';
+import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { disputesQueries, type DisputesScope } from './disputes-queries';
@@ -63,7 +64,7 @@ export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) 
               <DisputeStatusBadge status={dispute.disputeStatus} />
               {dispute.disputeReason && (
                 <Text size="xs" c="dimmed">
-                  Reason: {dispute.disputeReason}
+                  Reason: {reasonName(dispute.disputeReason)}
                 </Text>
               )}
             </Stack>
@@ -75,7 +76,7 @@ export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) 
           </Text>
           {dispute.ineligibleForDisputeReason && (
             <Text size="xs" c="dimmed">
-              {dispute.ineligibleForDisputeReason}
+              {ineligibilityText(dispute.ineligibleForDisputeReason)}
             </Text>
           )}
           <Group justify="space-between" align="center" wrap="wrap">

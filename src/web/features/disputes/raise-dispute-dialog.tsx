@@ -7,13 +7,12 @@ import { ChannelBadge } from '../../components/channel-badge';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
 import { errorMessage } from '../../lib/api-error';
+import { gatewaySaid } from '../../lib/display-names';
 import { disputesQueries } from './disputes-queries';
 import { raiseReasons } from './raise-reasons';
 import { useRaiseDispute } from './use-raise-dispute';
 
 const MAX_DESCRIPTION = 1000;
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 interface RaiseDisputeDialogProps {
   order: DisputedOrder;
   restaurant: string;
@@ -61,7 +60,7 @@ export function RaiseDisputeDialog({
           notifications.show({
             color: 'teal',
             title: 'Dispute raised',
-            message: sentence(result.message),
+            message: gatewaySaid(result.message),
           });
           onClose();
         },

@@ -4,6 +4,7 @@ import type { FinancialOrder, Order } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
 import { channelLabel } from '../../lib/channels';
+import { orderStatusName } from '../../lib/display-names';
 import { formatDate, formatDateTime } from '../../lib/format';
 
 /** One column of an orders table and of its CSV. */
@@ -63,7 +64,7 @@ export const orderColumns = (names: Names): OrderColumn<Order>[] => [
         tt="none"
         style={{ minWidth: 'max-content' }}
       >
-        {row.status.toLowerCase()}
+        {orderStatusName(row.status)}
       </Badge>
     ),
     csv: (row) => row.status,

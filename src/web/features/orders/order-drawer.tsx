@@ -9,6 +9,7 @@ import { DrawerFrame } from '../../components/drawer-frame';
 import { FallbackBoundary } from '../../components/fallback-boundary';
 import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
+import { orderStatusName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';
 import { useOrderActions } from '../../components/order-actions';
 import { disputeOfOrderLink, orderRef, reviewOfOrderLink } from '../../lib/order-links';
@@ -106,7 +107,7 @@ function Details({
     <Stack gap="md">
       <Group gap="xs">
         <ChannelBadge channel={order.channel} />
-        <Text size="sm">{order.status.toLowerCase()}</Text>
+        <Text size="sm">{orderStatusName(order.status)}</Text>
       </Group>
       <Text size="sm">
         {formatDateTime(order.orderDate)} · {order.customerName} · {restaurant}
