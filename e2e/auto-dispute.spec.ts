@@ -45,7 +45,7 @@ test('a manual configuration for one channel and two stores is in the list after
   expect(await manualRequests(page)).toBe(0);
 
   await pick(page, row, /^Channel/, 'Marketplace 1');
-  await pick(page, row, /^Category/, 'MISSING_SIDE_ITEM');
+  await pick(page, row, /^Category/, 'Missing side item');
   await pick(page, row, /^Reason/, 'Side item missing');
   await row.getByRole('textbox', { name: 'Description' }).fill(description);
   await row.getByRole('textbox', { name: /^Refund percentage/ }).fill('40');
@@ -67,7 +67,7 @@ test('a manual configuration for one channel and two stores is in the list after
   const saved = page.locator('tr[data-config]').filter({ hasText: description });
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('Marketplace 1');
-  await expect(saved).toContainText('MISSING_SIDE_ITEM');
+  await expect(saved).toContainText('Missing side item');
   await expect(saved).toContainText('Side item missing');
   await expect(saved).toContainText('40%');
   await expect(saved).toContainText('By hand');

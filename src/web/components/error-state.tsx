@@ -74,10 +74,7 @@ export function ErrorState({
                     {detail.label}
                   </Table.Th>
                   <Table.Td>
-                    <Code
-                      bg="transparent"
-                      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
-                    >
+                    <Code bg="transparent" style={{ wordBreak: 'break-word' }}>
                       {detail.value}
                     </Code>
                   </Table.Td>

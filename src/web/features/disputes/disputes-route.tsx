@@ -104,6 +104,11 @@ export function Component() {
     );
   const shown = dispute === undefined ? undefined : find(dispute);
   const toRaise = raising === null ? undefined : find(raising);
+  // One failure, one message: when the summary failed too, the list's Retry asks for both.
+  const retryList = () => {
+    void listing.refetch();
+    if (listing !== range && range.isError) void range.refetch();
+  };
   const closeDrawer = () => setPage({ dispute: undefined }, { push: true });
 
   const body = (
@@ -130,7 +135,7 @@ export function Component() {
                 channels and dates above.
               </Alert>
             )}
-            {range.isError ? (
+            {range.isError && listing.isError ? null : range.isError ? (
               <ErrorState
                 error={range.error}
                 title="Could not load the summary"
@@ -162,7 +167,7 @@ export function Component() {
               <ErrorState
                 error={listing.error}
                 title="Could not load the disputes"
-                onRetry={() => void listing.refetch()}
+                onRetry={retryList}
                 retrying={listing.isFetching}
               />
             ) : !listed ? (

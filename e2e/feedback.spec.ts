@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { expectNoAxeViolations, signInToListings } from './helpers';
+
+const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
+const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
+/** Around the sample API's pinned "today": the UI's default range follows the real clock. */
+const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
+const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18&size=100';
+
+const setFaults = (page: Page, faults: Record<string, unknown>) =>
+  page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
+
+test.afterEach(async ({ page }) => {
+  await setFaults(page, {});
+});
+
+const netPayout = (page: Page) => page.locator('[data-headline="netPayout"] [data-value]');
+
+test('with a slow gateway, a date choice shows at once and the old figures stay, dimmed, under a progress bar', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  await page.goto(FINANCE_URL);
+  await expect(netPayout(page)).toBeVisible();
+  const before = await netPayout(page).textContent();
+
+  await setFaults(page, { latencyMs: 3000 });
+  await page.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+
+  // Within a moment, well before the 3 s answer: the choice, the bar, the old figures, dimmed.
+  const quick = { timeout: 1500 };
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue(
+    'Last 7 days',
+    quick,
+  );
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible(quick);
+  await expect(netPayout(page)).toHaveText(before ?? '', quick);
+  const busy = page.locator('[aria-busy="true"]').filter({ has: netPayout(page) });
+  await expect(busy).toBeVisible(quick);
+  await expect(busy).toHaveCSS('opacity', '0.5');
+
+  // Then the new figures, no longer dimmed, and the bar gone.
+  await expect(netPayout(page)).not.toHaveText(before ?? '', { timeout: 15_000 });
+  await expect(busy).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+});
+
+test('a failing disputes list keeps the page and its filters, and says what failed in plain words', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  await setFaults(page, { errorRate: 1, operations: ['listDisputedOrders'] });
+  await page.goto(DISPUTES_URL);
+
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  // The page shows its shape at once, not a blank page while the list is retried.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading disputes…' })).toBeAttached({
+    timeout: 2000,
+  });
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the disputes' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('The marketplace gateway had a problem loading the disputes.');
+  await expect(alert).not.toContainText('listDisputedOrders');
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+
+  // The technical detail is one click away.
+  await alert.getByRole('button', { name: 'Show details' }).click();
+  await expect(alert).toContainText('listDisputedOrders');
+  await expect(alert).toContainText('UPSTREAM_ERROR');
+  await expectNoAxeViolations(page);
+
+  // Once the gateway recovers, Retry brings the list.
+  await setFaults(page, {});
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('tr[data-dispute]').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('codes appear by their display names', async ({ page }) => {
+  await signInToListings(page);
+  await page.goto(DISPUTES_URL);
+  const rows = page.locator('tr[data-dispute]');
+  await expect(rows.first()).toBeVisible();
+
+  const main = page.getByRole('main');
+  // The sample's ineligible orders on a channel that takes no disputes, in words.
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Not disputed' }).click();
+  await expect(
+    main.getByText(/Marketplace [0-9 A-Za-z]+ does not accept disputes\./).first(),
+  ).toBeVisible();
+  const text = (await main.innerText()) ?? '';
+  expect(text).not.toMatch(/MARKETPLACE_\w+|NEVER_RECEIVED|[A-Z]{3,}_[A-Z_]{3,}|not_disputed/);
+
+  // The automatic-dispute configurations: categories by name, never a code.
+  await page.getByRole('link', { name: 'Auto-dispute' }).click();
+  await expect(page.getByRole('heading', { name: 'Current configurations' })).toBeVisible();
+  await expect(page.locator('tr[data-config]').first()).toBeVisible();
+  const configs = await page.getByRole('main').innerText();
+  expect(configs).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
+});
