@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -54,7 +54,11 @@ export function Component() {
     ...autoDisputeQueries.configDetails(clientId),
     enabled: Boolean(client),
   });
-  const configs = useQuery({ ...autoDisputeQueries.configs(scope), enabled: Boolean(client) });
+  const configs = useQuery({
+    ...autoDisputeQueries.configs(scope),
+    enabled: Boolean(client),
+    placeholderData: keepPreviousData,
+  });
   const channels = disputeChannelsOf(config.data);
   const names = new Map(
     (config.data?.listingIds ?? []).map((listing) => [listing.listingsId, listing.restaurantName]),
