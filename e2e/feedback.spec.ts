@@ -49,6 +49,27 @@ test('with a slow gateway, a date choice shows at once and the old figures stay,
   });
 });
 
+test('with a slow gateway, a first visit shows the page’s shape at once, not a blank spinner', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  await setFaults(page, { latencyMs: 2500 });
+  await page.goto(FINANCE_URL);
+
+  // At once: the bar and a page-shaped placeholder; then the page's header and filters with
+  // its figures still loading; then the figures.
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible({ timeout: 1500 });
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible({
+    timeout: 5000,
+  });
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading the overview…' }),
+  ).toBeAttached();
+  await expect(netPayout(page)).toHaveCount(0);
+  await expect(netPayout(page)).toBeVisible({ timeout: 15_000 });
+});
+
 test('a failing disputes list keeps the page and its filters, and says what failed in plain words', async ({
   page,
 }) => {

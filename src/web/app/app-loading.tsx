@@ -29,9 +29,9 @@ export function ShellLoading() {
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
         aria-hidden
       >
-        <Group h="100%" justify="space-between">
-          <Skeleton height={24} width={180} />
-          <Skeleton height={34} width={220} />
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Skeleton height={24} width={120} />
+          <Skeleton height={34} maw={260} style={{ flex: '0 1 260px' }} />
         </Group>
       </Box>
       <Group align="flex-start" gap={0} wrap="nowrap">
