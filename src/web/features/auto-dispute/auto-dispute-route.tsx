@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { disputeChannelsOf } from '../../lib/dispute-config';
+import { withChannelNames } from '../../lib/display-names';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
 import { routeDataOrNothing } from '../../lib/route-data';
 import { readFilters, useFilters } from '../../lib/url-state';
@@ -87,7 +88,10 @@ export function Component() {
         <>
           {config.data.channelWiseConfig.info && (
             <Alert color="blue" variant="light" title="How automatic disputes work">
-              {config.data.channelWiseConfig.info}
+              {withChannelNames(config.data.channelWiseConfig.info)}
+              <Text size="xs" c="dimmed" mt={4}>
+                As the marketplace gateway describes it.
+              </Text>
             </Alert>
           )}
           <SetAutoDisputeForm

@@ -67,7 +67,7 @@ export const orderColumns = (names: Names): OrderColumn<Order>[] => [
         {orderStatusName(row.status)}
       </Badge>
     ),
-    csv: (row) => row.status,
+    csv: (row) => orderStatusName(row.status),
   },
   {
     id: 'items',
