@@ -39,7 +39,7 @@ test('with a slow gateway, a date choice shows at once and the old figures stay,
   await expect(netPayout(page)).toHaveText(before ?? '', quick);
   const busy = page.locator('[aria-busy="true"]').filter({ has: netPayout(page) });
   await expect(busy).toBeVisible(quick);
-  await expect(busy).toHaveCSS('opacity', '0.5');
+  await expect(busy.locator('> *').first()).toHaveCSS('opacity', '0.5');
 
   // Then the new figures, no longer dimmed, and the bar gone.
   await expect(netPayout(page)).not.toHaveText(before ?? '', { timeout: 15_000 });

@@ -9,8 +9,8 @@ interface BusyRegionProps {
 
 /**
  * Keeps the previous figures on screen, dimmed and marked busy, while the new ones load (after a
- * filter change), so the page never blanks and nothing jumps. Lays its children out as the
- * surrounding stack would (same gap), so wrapping changes nothing while idle.
+ * filter change), so the page never blanks and nothing jumps. It has no box of its own
+ * (`display: contents`), so wrapping changes no layout.
  */
 export function BusyRegion({ busy, children }: BusyRegionProps) {
   return (

@@ -184,24 +184,26 @@ export function Component() {
               <BusyRegion
                 busy={listing.isPlaceholderData || (!upstreamPaged && whole !== range.data)}
               >
-                <DisputesTable
-                  rows={listed.rows}
-                  caption="Orders with an error charge"
-                  sort={sort}
-                  restaurants={restaurants}
-                  onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
-                  onOpen={(order) => setPage({ dispute: order.deliveryUUID }, { push: true })}
-                  onRaise={(order) => setRaising(order.deliveryUUID)}
-                />
-                <Pager
-                  sizes={PAGE_SIZES}
-                  page={page}
-                  size={size}
-                  count={listed.count}
-                  shown={listed.rows.length}
-                  onPage={(next) => setPage({ page: next }, { push: true })}
-                  onSize={(next) => setPage({ size: next, page: 1 })}
-                />
+                <Stack gap="sm">
+                  <DisputesTable
+                    rows={listed.rows}
+                    caption="Orders with an error charge"
+                    sort={sort}
+                    restaurants={restaurants}
+                    onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
+                    onOpen={(order) => setPage({ dispute: order.deliveryUUID }, { push: true })}
+                    onRaise={(order) => setRaising(order.deliveryUUID)}
+                  />
+                  <Pager
+                    sizes={PAGE_SIZES}
+                    page={page}
+                    size={size}
+                    count={listed.count}
+                    shown={listed.rows.length}
+                    onPage={(next) => setPage({ page: next }, { push: true })}
+                    onSize={(next) => setPage({ size: next, page: 1 })}
+                  />
+                </Stack>
               </BusyRegion>
             )}
           </Stack>
