@@ -11,7 +11,15 @@ import { readFilters, readSearch, useFilters, useSearchState } from '../../lib/u
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
 import { financeQueries, type FinanceScope } from './finance-queries';
-import { financeScope, financeShape, previousScope, storeNames } from './finance-scope';
+import {
+  compareModeOf,
+  comparedScope,
+  financeScope,
+  financeShape,
+  storeNames,
+} from './finance-scope';
+import { FinanceNoData } from './finance-no-data';
+import { isEmptyOverview } from './headline-figures';
 import { FinanceTables } from './finance-tables';
 import { payoutDatesOf } from './payout-series';
 
@@ -22,8 +30,11 @@ export const createLoader =
     const params = new URL(request.url).searchParams;
     const base = financeScope(details, readFilters(params));
     if (base) {
-      const { payouts } = readSearch(params, financeShape);
+      const { payouts, compare } = readSearch(params, financeShape);
       const whole = { ...base, payoutDates: [] };
+      void queryClient.prefetchQuery(
+        financeQueries.overview(comparedScope(whole, compareModeOf(compare, whole))),
+      );
       // The tables load beside the overview; only the overview holds the navigation.
       void queryClient.prefetchQuery(financeQueries.deposits({ ...base, payoutDates: payouts }));
       void queryClient.prefetchQuery(financeQueries.deposits(whole));
@@ -37,7 +48,7 @@ export const createLoader =
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ payouts }, setFinance] = useSearchState(financeShape);
+  const [{ payouts, compare }, setFinance] = useSearchState(financeShape);
   const details = useQuery(financeQueries.restaurantDetails());
   const base = useMemo(
     () => (details.data ? financeScope(details.data, filters) : undefined),
@@ -52,10 +63,9 @@ export function Component() {
     enabled: base !== undefined,
     placeholderData: keepPreviousData,
   });
-  const previous = useQuery({
-    ...financeQueries.overview(overview.data ? previousScope(whole, overview.data) : whole),
-    enabled: overview.data !== undefined && !overview.isPlaceholderData,
-  });
+  const compareMode = compareModeOf(compare, whole);
+  const compared = useMemo(() => comparedScope(whole, compareMode), [whole, compareMode]);
+  const previous = useQuery({ ...financeQueries.overview(compared), enabled: base !== undefined });
   const deposits = useQuery({ ...financeQueries.deposits(whole), enabled: base !== undefined });
   const payoutDateOptions = useMemo(
     () => payoutDatesOf(deposits.data?.result ?? []),
@@ -77,18 +87,30 @@ export function Component() {
             errorTitle="Could not load the overview"
             loadingLabel="Loading the overview…"
           >
-            {(data) => (
-              <Stack gap="md">
-                <FinanceHeadlines overview={data} previous={previous.data} />
-                <FinanceCharts overview={data} deposits={deposits.data?.result} />
-                <FinanceTables
-                  scope={scope}
-                  names={names}
-                  payoutDateOptions={payoutDateOptions}
-                  onPayoutDates={(dates) => setFinance({ payouts: dates })}
-                />
-              </Stack>
-            )}
+            {(data) =>
+              isEmptyOverview(data) && !overview.isPlaceholderData ? (
+                <FinanceNoData clientId={whole.clientId} />
+              ) : (
+                <Stack gap="md">
+                  <FinanceHeadlines
+                    overview={data}
+                    previous={previous.data}
+                    compare={{
+                      mode: compareMode,
+                      range: compared,
+                      onChange: (mode) => setFinance({ compare: mode }),
+                    }}
+                  />
+                  <FinanceCharts overview={data} deposits={deposits.data?.result} />
+                  <FinanceTables
+                    scope={scope}
+                    names={names}
+                    payoutDateOptions={payoutDateOptions}
+                    onPayoutDates={(dates) => setFinance({ payouts: dates })}
+                  />
+                </Stack>
+              )
+            }
           </QueryState>
         )
       }
