@@ -103,3 +103,21 @@ test('the auto-dispute page has no axe violations, light and dark', async ({ pag
     await page.screenshot({ path: `test-results/auto-dispute-${scheme}.png`, fullPage: true });
   }
 });
+
+test('the current configurations come first, with what this page cannot change', async ({
+  page,
+}) => {
+  await openAutoDispute(page);
+  const current = page.getByRole('heading', { name: 'Current configurations' });
+  const forms = [
+    page.getByRole('region', { name: 'Turn on automatic disputes' }),
+    page.getByRole('region', { name: 'Add manual configurations' }),
+  ];
+  await expect(page.locator('tr[data-config]').first()).toBeVisible();
+  const top = async (locator: ReturnType<Page['getByRole']>) =>
+    (await locator.boundingBox())?.y ?? Number.NaN;
+  for (const form of forms) expect(await top(current)).toBeLessThan(await top(form));
+  await expect(page.getByRole('note')).toContainText(
+    'no operation to change, turn off or remove a configuration',
+  );
+});

@@ -1,4 +1,5 @@
 import { Alert, List } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 
@@ -39,7 +40,8 @@ export function FilterNotice() {
   if (!notices || notices.length === 0) return null;
   return (
     <Alert
-      color="yellow"
+      icon={<IconInfoCircle aria-hidden />}
+      // The primary colour: Mantine's yellow title text is below 4.5:1 on its light background.
       title="Some of the link's filters were replaced"
       withCloseButton
       closeButtonLabel="Dismiss"
