@@ -106,7 +106,7 @@ test('a link with an unknown client and a bad date says what it replaced and is 
   await open(page, '/listings?client=nope&from=abc', 'Listings');
   const name = await clientPicker(page).inputValue();
   const notice = page.getByRole('alert').filter({ hasText: 'were replaced' });
-  await expect(notice).toContainText(`No client 'nope': showing ${name}.`);
+  await expect(notice).toContainText(`No client 'nope': showing ${name}`);
   await expect(notice).toContainText("'abc' is not a date (YYYY-MM-DD): showing the last 30 days.");
   await expect.poll(() => search(page).get('client')).not.toBe('nope');
   expect(search(page).get('client')).toBeTruthy();
@@ -127,8 +127,9 @@ test('a range that ends before it starts is replaced, and said so', async ({ pag
 
 test('a range with no data says so and when the data starts', async ({ page }) => {
   await open(page, '/finance?from=2024-01-01&to=2024-01-31', 'Finance');
+  await expect(page.getByText('No data in this range', { exact: true })).toBeVisible();
   await expect(
-    page.getByText(/^No data in this range; data starts on \w{3} \d{1,2}, 2025\.$/),
+    page.getByText(/^Data for this client starts on \w{3} \d{1,2}, 2025\.$/),
   ).toBeVisible();
   await expect(page.locator('[data-headline]')).toHaveCount(0);
   await expect(page.locator('[data-chart]')).toHaveCount(0);

@@ -20,6 +20,9 @@ const listOf = (value: string | null) =>
     ? [...new Set(value.split(',').map((item) => item.trim()))].filter((item) => item !== '')
     : [];
 
+/** A full stop, unless the text (e.g. `Saffron Eats Co.`) ends with one. */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /**
@@ -40,7 +43,7 @@ export function repairFilters(
   const client = resolveClient(details, requested ?? undefined);
   if (client && client.clientId !== requested) {
     next.set('client', client.clientId);
-    if (requested) notices.push(`No client '${requested}': showing ${client.clientName}.`);
+    if (requested) notices.push(sentence(`No client '${requested}': showing ${client.clientName}`));
   }
 
   const from = params.get('from');

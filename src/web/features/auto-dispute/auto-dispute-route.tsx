@@ -121,7 +121,7 @@ export function Component() {
                 ) : (
                   <>
                     <Text size="sm" c="dimmed" aria-live="polite">
-                      {list.length} configurations
+                      {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
                     </Text>
                     <ConfigsTable configs={list} names={names} />
                   </>

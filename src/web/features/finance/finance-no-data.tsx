@@ -15,11 +15,9 @@ export function FinanceNoData({ clientId }: { clientId: string }) {
   const description = start.isPending ? (
     <Skeleton height={16} width={240} mx="auto" aria-label="Looking for the first order" />
   ) : start.data ? (
-    `No data in this range; data starts on ${formatDate(start.data)}.`
-  ) : start.isError ? (
-    'No data in this range.'
-  ) : (
-    'No data in this range: this client has no orders yet.'
+    `Data for this client starts on ${formatDate(start.data)}.`
+  ) : start.isError ? undefined : (
+    'This client has no orders yet.'
   );
   return (
     <EmptyState
