@@ -100,6 +100,33 @@ test('opening an order and its review by link keeps the filters, even outside th
   expect(search(page).get('review')).toBeNull();
 });
 
+test('a dispute opened by link outside the filters is found, and the filters stay', async ({
+  page,
+}) => {
+  await open(page, `/disputes?${OCTOBER}`, 'Disputes');
+  const row = page.locator('tr[data-dispute]').first();
+  const id = (await row.getAttribute('data-dispute')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  await page
+    .getByRole('dialog', { name: `Order ${id}` })
+    .getByRole('link', { name: 'Open in Orders' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  expect(search(page).get('from')).toBe('2026-10-01');
+  const link = page.getByRole('dialog').getByRole('link', { name: 'Open the dispute in Disputes' });
+  const item = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams;
+  expect(item.get('to')).toBe('2026-10-31');
+
+  item.set('from', '2026-11-15');
+  item.set('to', '2026-11-18');
+  await page.goto(`/disputes?${item.toString()}`);
+  await expect(
+    page.getByRole('dialog', { name: `Order ${id}` }).getByRole('heading', { name: 'Items' }),
+  ).toBeVisible();
+  await expect(page.getByText('Dispute not found')).toHaveCount(0);
+  expect(search(page).get('from')).toBe('2026-11-15');
+});
+
 test('a link with an unknown client and a bad date says what it replaced and is rewritten', async ({
   page,
 }) => {
