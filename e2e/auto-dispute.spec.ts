@@ -60,8 +60,13 @@ test('a manual configuration for one channel and two stores is in the list after
   }
   await page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Save configuration' }).dblclick();
-  await expect(page.getByText('Manual configuration added successfully')).toBeVisible();
+  const toast = page.getByText('Manual configuration added successfully');
+  await expect(toast).toBeVisible();
   expect(await manualRequests(page)).toBe(1);
+  // The toast leaves the header's client picker uncovered.
+  const picker = await page.getByRole('combobox', { name: 'Client' }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(picker && box && box.y > picker.y + picker.height).toBe(true);
 
   await page.reload();
   const saved = page.locator('tr[data-config]').filter({ hasText: description });
