@@ -60,8 +60,13 @@ test('a manual configuration for one channel and two stores is in the list after
   }
   await page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Save configuration' }).dblclick();
-  await expect(page.getByText('Manual configuration added successfully')).toBeVisible();
+  const toast = page.getByText('Manual configuration added successfully');
+  await expect(toast).toBeVisible();
   expect(await manualRequests(page)).toBe(1);
+  // The toast leaves the header's client picker uncovered.
+  const picker = await page.getByRole('combobox', { name: 'Client' }).boundingBox();
+  const box = await toast.boundingBox();
+  expect(picker && box && box.y > picker.y + picker.height).toBe(true);
 
   await page.reload();
   const saved = page.locator('tr[data-config]').filter({ hasText: description });
@@ -102,4 +107,22 @@ test('the auto-dispute page has no axe violations, light and dark', async ({ pag
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `test-results/auto-dispute-${scheme}.png`, fullPage: true });
   }
+});
+
+test('the current configurations come first, with what this page cannot change', async ({
+  page,
+}) => {
+  await openAutoDispute(page);
+  const current = page.getByRole('heading', { name: 'Current configurations' });
+  const forms = [
+    page.getByRole('region', { name: 'Turn on automatic disputes' }),
+    page.getByRole('region', { name: 'Add manual configurations' }),
+  ];
+  await expect(page.locator('tr[data-config]').first()).toBeVisible();
+  const top = async (locator: ReturnType<Page['getByRole']>) =>
+    (await locator.boundingBox())?.y ?? Number.NaN;
+  for (const form of forms) expect(await top(current)).toBeLessThan(await top(form));
+  await expect(page.getByRole('note')).toContainText(
+    'no operation to change, turn off or remove a configuration',
+  );
 });

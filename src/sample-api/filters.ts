@@ -110,12 +110,12 @@ export const orderMatches = (
   store: Store,
   filter: RangeFilter,
   i: number,
-  payoutDayOf: (day: number) => number,
+  payoutDayOfOrder: (i: number) => number,
 ) => {
   const o = store.ledger.orders;
   if (!filter.listingSet.has(o.listing[i] as number)) return false;
   if (filter.channels && !filter.channels.has(o.channel[i] as number)) return false;
-  if (filter.payoutDays && !filter.payoutDays.has(payoutDayOf(o.day[i] as number))) return false;
+  if (filter.payoutDays && !filter.payoutDays.has(payoutDayOfOrder(i))) return false;
   return true;
 };
 

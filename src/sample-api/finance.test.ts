@@ -431,10 +431,13 @@ describe('finance views against their orders and disputes', () => {
             cents(o.refundByService),
         );
         expect(cents(o.total)).toBe(cents(o.subTotal) + cents(o.tax) + cents(o.tip));
-        // Paid the Wednesday after the order's Monday-to-Sunday week.
+        // Paid the Wednesday after the order's Monday-to-Sunday week, or, with a refund granted
+        // after that, a later Wednesday (the refund's own test below says which).
         const wait = (Date.parse(o.payoutDate) - Date.parse(o.orderDate.slice(0, 10))) / 86_400_000;
         expect(
-          wait >= 3 && wait <= 9 && new Date(o.payoutDate).getUTCDay() === 3,
+          wait >= 3 &&
+            (wait <= 9 || cents(o.refundByService) > 0) &&
+            new Date(o.payoutDate).getUTCDay() === 3,
           o.payoutDate,
         ).toBe(true);
         expect(o.payoutId === null).toBe(o.payoutDate > TEST_TODAY);
@@ -490,6 +493,33 @@ describe('finance views against their orders and disputes', () => {
     }
     // The sample has approved disputes in the last 90 days, so this compared real sums.
     expect(refunded).toBeGreaterThan(0);
+  });
+
+  it('a refund is paid on or after its dispute was decided, with the first payout after', async () => {
+    let late = 0;
+    for (const client of s.clients) {
+      const query = (offset: number) => ({ clientId: client.clientId, limit: 500, offset });
+      const disputes = await allPages((offset) =>
+        s.read('listDisputedOrders', query(offset), body),
+      );
+      const orders = await allPages((offset) => s.read('listFinancialOrders', query(offset), body));
+      const byId = new Map(orders.rows.map((o) => [`${o.deliveryUUID}|${o.channel}`, o]));
+      for (const d of disputes.rows.filter((one) => one.disputeStatus === 'approved')) {
+        const order = must(byId.get(`${d.deliveryUUID}|${d.channel}`), d.deliveryUUID);
+        const decided = d.statusUpdateDate.slice(0, 10);
+        expect(cents(order.refundByService)).toBe(d.disputeWonAmount * 100);
+        expect(order.payoutDate >= decided, `${d.deliveryUUID} ${decided}`).toBe(true);
+        const regular = Date.parse(order.orderDate.slice(0, 10)) / 86_400_000;
+        const paid = Date.parse(order.payoutDate) / 86_400_000;
+        if (paid - regular > 9) {
+          late++;
+          // Held only until the first payout day on or after the decision.
+          expect(paid - Date.parse(decided) / 86_400_000).toBeLessThan(7);
+        }
+      }
+    }
+    // The sample decides some disputes after the order's regular payout: this checked real ones.
+    expect(late).toBeGreaterThan(0);
   });
 
   it('the payout-dates filter keeps exactly the orders paid out on those dates', async () => {

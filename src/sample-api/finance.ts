@@ -10,7 +10,7 @@ import type {
   PosVsOffPremiseResult,
 } from '../contract/finance';
 import { POS } from './catalog';
-import { isoOfDay, payoutDayOf, weekStartOf } from './days';
+import { isoOfDay } from './days';
 import { orderMatches, orderSpan, type RangeFilter } from './filters';
 import {
   DEDUCTION_COLUMNS,
@@ -70,7 +70,7 @@ const scan = (store: Store, client: LedgerClient, filter: RangeFilter, withPayou
   >();
   const [from, to] = orderSpan(store, client, filter);
   for (let i = from; i < to; i++) {
-    if (!orderMatches(store, filter, i, payoutDayOf)) continue;
+    if (!orderMatches(store, filter, i, store.payoutDayOfOrder)) continue;
     const s = perStore.get(o.listing[i] as number) as Sums;
     s.revenue += o.subTotal[i] as number;
     for (const c of DEDUCTION_COLUMNS) {
@@ -89,7 +89,8 @@ const scan = (store: Store, client: LedgerClient, filter: RangeFilter, withPayou
     s.refund += store.refundOf(i);
     if (withPayouts) {
       const day = o.day[i] as number;
-      const week = weekStartOf(day);
+      // The week whose payout pays it: its own, or a later one when a refund came after.
+      const week = store.payoutDayOfOrder(i) - 9;
       const key = `${o.listing[i]}|${o.channel[i]}|${week}`;
       let p = payouts.get(key);
       if (!p) {
@@ -192,7 +193,8 @@ export const depositRows = (
       storeId,
       payoutId: p.id,
       channel,
-      startDate: isoOfDay(Math.max(p.week, filter.startDay)),
+      // A payout pays its week's orders and any held for a refund decided since (`first`).
+      startDate: isoOfDay(Math.max(Math.min(p.week, p.first), filter.startDay)),
       endDate: isoOfDay(Math.min(p.week + 6, filter.endDay)),
       payoutDate: isoOfDay(p.week + 9),
       netPayout: $(p.net),
@@ -359,7 +361,7 @@ export const posVsOffPremise = (
   if (covered.startDay <= covered.endDay) {
     const [from, to] = orderSpan(store, client, covered);
     for (let i = from; i < to; i++) {
-      if (!orderMatches(store, covered, i, payoutDayOf)) continue;
+      if (!orderMatches(store, covered, i, store.payoutDayOfOrder)) continue;
       const row = rows.get(o.listing[i] as number);
       if (!row) continue;
       const sub = o.subTotal[i] as number;

@@ -4,7 +4,7 @@ import { CHANNELS, DISPUTE_CHANNELS } from '../contract/common';
 import type { OperationId } from '../contract/operations';
 import { operations } from '../contract/operations';
 import type { z } from 'zod';
-import { isoOfSeconds, payoutDayOf } from './days';
+import { isoOfSeconds } from './days';
 import { depositRows, estimateVsActualRows, overview, posVsOffPremise, taxRows } from './finance';
 import { HttpError, orderMatches, orderSpan, page, resolveListings, resolveRange } from './filters';
 import { DSTATUS, type LedgerClient, type LedgerListing } from './ledger';
@@ -68,7 +68,7 @@ const listOrders = <T>(
   const [from, to] = orderSpan(ctx.store, client, filter);
   const matches: number[] = [];
   for (let i = to - 1; i >= from; i--)
-    if (orderMatches(ctx.store, filter, i, payoutDayOf)) matches.push(i);
+    if (orderMatches(ctx.store, filter, i, ctx.store.payoutDayOfOrder)) matches.push(i);
   return { total: matches.length, orders: page(matches, offset, limit).map(record) };
 };
 
@@ -235,7 +235,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
       const i = d.order[j] as number;
       if (only !== null && i !== only) continue;
       if (query.channel && store.channelOf(i) !== query.channel) continue;
-      if (!orderMatches(store, filter, i, payoutDayOf)) continue;
+      if (!orderMatches(store, filter, i, store.payoutDayOfOrder)) continue;
       matches.push(j);
     }
     matches.reverse();

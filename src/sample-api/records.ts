@@ -3,7 +3,7 @@ import type { DisputedOrder } from '../contract/disputes';
 import type { FinancialOrder, Order, OrderDetails } from '../contract/orders';
 import { STAR_VALUES, THREE_BUTTON_VALUES, type Review } from '../contract/reviews';
 import { FEEDBACK, REPLY_TEXTS } from './catalog';
-import { DAY_SECONDS, isoOfDay, isoOfSeconds, payoutDayOf } from './days';
+import { DAY_SECONDS, isoOfDay, isoOfSeconds } from './days';
 import {
   chargedLine,
   DSTATUS_NAMES,
@@ -58,7 +58,7 @@ export const financialOrderRecord = (store: Store, i: number): FinancialOrder =>
     refundByService: $(store.refundOf(i)),
     estimatedPayout: $(store.estimatedOf(i)),
     netPayout: $(store.netOf(i)),
-    payoutDate: isoOfDay(payoutDayOf(o.day[i] as number)),
+    payoutDate: isoOfDay(store.payoutDayOfOrder(i)),
     payoutId: store.payoutIdOf(i),
   };
 };

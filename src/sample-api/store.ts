@@ -6,7 +6,7 @@ import { CHANNELS } from '../contract/common';
 import { DISPUTE_CATEGORIES, type AutoDisputeConfig } from '../contract/auto-dispute';
 import { DISPUTE_WINDOW_DAYS } from '../contract/disputes';
 import { FIRST_NAMES, LAST_NAMES } from './catalog';
-import { isoOfDay, isoOfSeconds, DAY_SECONDS, payoutDayOf, weekStartOf } from './days';
+import { isoOfDay, isoOfSeconds, DAY_SECONDS, payoutDayOf } from './days';
 import {
   buildLedger,
   DEDUCTION_COLUMNS,
@@ -66,10 +66,24 @@ export const createStore = (options: LedgerOptions) => {
     hash32(seed, o.customer[i] as number, 3) % 10 < 3 ? 'new' : 'returning';
   const listingOf = (i: number) => ledger.listings[o.listing[i] as number] as LedgerListing;
   const channelOf = (i: number) => CHANNELS[o.channel[i] as number] as string;
+  /**
+   * The day order i is paid out: the Wednesday after its week, or, when its dispute was approved
+   * after that, the first payout day on or after the decision (project decision: an order whose
+   * refund is still undecided at its payout is paid whole, refund included, with the payout after
+   * the decision; a refund never sits in a payout made before it was granted).
+   */
+  const payoutDayOfOrder = (i: number) => {
+    const regular = payoutDayOf(o.day[i] as number);
+    const j = o.dispute[i] as number;
+    if (j < 0 || d.status[j] !== DSTATUS.approved) return regular;
+    const decided = d.decideDay[j] as number;
+    return decided <= regular ? regular : regular + 7 * Math.ceil((decided - regular) / 7);
+  };
   const payoutIdOf = (i: number) => {
-    const day = o.day[i] as number;
-    if (payoutDayOf(day) > today) return null;
-    return `po-${hex(hash32(seed, o.listing[i] as number, o.channel[i] as number, weekStartOf(day)), 8)}`;
+    const payDay = payoutDayOfOrder(i);
+    if (payDay > today) return null;
+    // Payout day − 9 is the Monday of the week it pays (see days.ts).
+    return `po-${hex(hash32(seed, o.listing[i] as number, o.channel[i] as number, payDay - 9), 8)}`;
   };
 
   // ---- money of one order, in cents ----
@@ -184,6 +198,7 @@ export const createStore = (options: LedgerOptions) => {
     listingOf,
     channelOf,
     payoutIdOf,
+    payoutDayOfOrder,
     deductionsOf,
     taxMerchantOf,
     taxStateOf,

@@ -5,8 +5,11 @@ import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { pathOf, signInPath } from '../lib/paths';
-import { resolveClient, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { repairFilters } from '../lib/filter-repair';
+import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
+import { useDocumentTitle } from './document-title';
+import { FilterNotice, type RepairedFilters } from './filter-notice';
 import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
@@ -14,8 +17,9 @@ import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 
 /**
- * Route protection and the client: no session → sign in (then back here); no valid `client` in
- * the URL → the first client, written into the URL so every link names it.
+ * Route protection and the filters: no session → sign in (then back here); no `client` in the
+ * URL → the first client, written into the URL so every link names it; an unknown client, bad
+ * dates or unknown listings → what is shown instead, said and written into the URL.
  */
 export const createLoader =
   (queryClient: QueryClient) =>
@@ -31,18 +35,18 @@ export const createLoader =
         if (isSessionError(error)) throw redirect(signInPath(pathOf(url)));
         return undefined;
       });
-    const requested = url.searchParams.get('client');
-    const client = details && resolveClient(details, requested ?? undefined);
-    if (client && client.clientId !== requested) {
-      url.searchParams.set('client', client.clientId);
-      throw redirect(pathOf(url));
-    }
-    return null;
+    const repair = details && repairFilters(url.searchParams, details);
+    if (!repair) return null;
+    // Nothing asked for was lost (only the client filled in): straight to the full address.
+    // Otherwise the page says what it replaced as it rewrites the URL (FilterNotice).
+    if (repair.notices.length === 0) throw redirect(`${url.pathname}?${repair.search.toString()}`);
+    return { search: repair.search.toString(), notices: repair.notices } satisfies RepairedFilters;
   };
 
 export function Component() {
   const [navOpened, { toggle, close }] = useDisclosure();
   const session = useQuery(sessionQueryOptions());
+  useDocumentTitle();
   // Signed out or expired (set to null): unmount the pages at once, so none of their queries
   // refetch without a session while the app moves to the sign-in page.
   if (session.data === null) return null;
@@ -64,6 +68,7 @@ export function Component() {
           <ShellNav onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+          <FilterNotice />
           <OrderActionsContext value={orderActions}>
             <Outlet />
           </OrderActionsContext>

@@ -23,7 +23,8 @@ export function ClientPicker(props: ClientPickerProps) {
       // Listings belong to one client: a new client starts with all of its listings.
       onChange={(clientId) => clientId && setFilters({ client: clientId, listings: [] })}
       allowDeselect={false}
-      searchable={clients.length > 8}
+      searchable
+      nothingFoundMessage="No client matches"
       placeholder={details.isPending ? 'Loading clients…' : 'No clients'}
       error={details.isError ? 'Could not load clients' : undefined}
       disabled={clients.length === 0}

@@ -47,3 +47,20 @@ export function downloadCsv(filename: string, text: string): void {
   // Revoked on the next task: the click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** `Saffron Eats Co.` → `saffron-eats-co`: a file-name-safe form of a name. */
+export const slugOf = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The one spelling of an export's file name: what it holds, whose it is and the range, e.g.
+ * `finance-deposits-saffron-eats-co-2026-10-01-to-2026-10-31.csv`, so two clients' files of the
+ * same range never share a name.
+ */
+export const csvFileName = (what: string, client: string | undefined, from: string, to: string) =>
+  `${[what, client && slugOf(client)].filter(Boolean).join('-')}-${from}-to-${to}.csv`;

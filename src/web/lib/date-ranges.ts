@@ -47,3 +47,50 @@ export function matchPreset(range: DateRange, today: Dayjs = dayjs()): DatePrese
     return preset.from === range.from && preset.to === range.to;
   })?.id;
 }
+
+/* Comparing a range with another: the finance headlines' "against" period. */
+
+export const COMPARE_MODES = [
+  { id: 'previous-period', label: 'Previous period' },
+  { id: 'previous-month', label: 'Previous month' },
+  { id: 'previous-year', label: 'Same period last year' },
+] as const;
+export type CompareMode = (typeof COMPARE_MODES)[number]['id'];
+export const COMPARE_MODE_IDS = COMPARE_MODES.map(({ id }) => id) as [
+  CompareMode,
+  ...CompareMode[],
+];
+
+/** Exactly one calendar month (Oct 1 – Oct 31), such as the "Last month" preset. */
+export const isCalendarMonth = ({ from, to }: DateRange) => {
+  const start = dayjs(from);
+  return start.date() === 1 && day(start.endOf('month')) === to;
+};
+
+/** A calendar month compares with the previous calendar month; any other range with the span of
+ * equal length just before it (what the upstream's overview calls the previous period). */
+export const defaultCompareMode = (range: DateRange): CompareMode =>
+  isCalendarMonth(range) ? 'previous-month' : 'previous-period';
+
+/**
+ * The range `range` is compared with. A whole month compares with a whole month (Oct → Sep 1–30,
+ * not Aug 31 – Sep 30); other ranges move by a month or a year, day for day, the end clamped to
+ * the shorter month (Mar 31 → Feb 28).
+ */
+export function comparedRange(range: DateRange, mode: CompareMode): DateRange {
+  const start = dayjs(range.from);
+  const end = dayjs(range.to);
+  if (mode === 'previous-period') {
+    const length = end.diff(start, 'day') + 1;
+    return {
+      from: day(start.subtract(length, 'day')),
+      to: day(start.subtract(1, 'day')),
+    };
+  }
+  const unit = mode === 'previous-month' ? 'month' : 'year';
+  if (isCalendarMonth(range)) {
+    const month = start.subtract(1, unit);
+    return { from: day(month.startOf('month')), to: day(month.endOf('month')) };
+  }
+  return { from: day(start.subtract(1, unit)), to: day(end.subtract(1, unit)) };
+}

@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CHANNELS } from '../../contract/channels';
+import type { Client } from '../../contract/listings';
 import { DATE_FORMAT } from './date-ranges';
 import { paths } from './paths';
+import type { ClientScope } from './restaurant-details';
+import { filterSearch, param, type ParamValues } from './url-state';
 
 /*
  * Links between pages that show the same order. Features never import each other: a link is only
@@ -44,14 +50,63 @@ export const orderRef = (
   orderDate: order.orderDate,
 });
 
-/** One order, its drawer open, in the orders page around its date. */
-export const orderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
-  withSearch(paths.orders, {
-    client: clientId,
-    ...rangeAround(orderDate),
-    order: deliveryUUID,
-    channel,
+/**
+ * A link to one item keeps the page's filters as they are: opening one order, review or dispute
+ * must not narrow the dates or channels that then follow the user to every page. The item is
+ * named by its own params (its id, its channel, its order date), and the page finds it by those
+ * even when it falls outside the filters. Listings belong to one client: another client's link
+ * starts with all of its listings.
+ */
+const itemLink = (
+  path: string,
+  current: URLSearchParams,
+  clientId: string | undefined,
+  item: Record<string, string | undefined>,
+) => {
+  const filters = new URLSearchParams(filterSearch(current));
+  const sameClient = !clientId || filters.get('client') === clientId;
+  if (!sameClient) filters.delete('listings');
+  return withSearch(path, {
+    ...Object.fromEntries(filters),
+    client: clientId ?? filters.get('client') ?? undefined,
+    ...item,
   });
+};
+
+/** The params that find one item whatever the filters: its channel and its order's date. */
+export const itemShape = {
+  channel: param.oneOf(['', ...CHANNELS], ''),
+  ordered: param.date(),
+};
+export type ItemParams = ParamValues<typeof itemShape>;
+
+/**
+ * The scope that finds one item whatever the filters: its channel, every listing of the client
+ * (named: reviews have no client parameter), and `range` around its order date. Undefined when
+ * the link does not say where to look.
+ */
+export const itemScope = (
+  client: Client | undefined,
+  { channel, ordered }: ItemParams,
+  range: (orderDate: string) => { from: string; to: string },
+): ClientScope | undefined =>
+  client && channel && ordered
+    ? {
+        clientId: client.clientId,
+        listingIds: client.listingDetails.map((listing) => listing.listingId),
+        channels: [channel],
+        ...range(ordered),
+      }
+    : undefined;
+
+const itemOf = ({ channel, orderDate }: OrderRef) => ({
+  channel,
+  ordered: orderDate.slice(0, 10),
+});
+
+/** One order, its drawer open in the orders page (found by id and channel). */
+export const orderLink = (ref: OrderRef, current: URLSearchParams) =>
+  itemLink(paths.orders, current, ref.clientId, { order: ref.deliveryUUID, channel: ref.channel });
 
 /** The orders of one period (e.g. a payout's), optionally one channel and one listing. */
 export const ordersInPeriodLink = (period: {
@@ -79,20 +134,23 @@ export const reviewRangeOf = (orderDate: string) =>
 /** The range in which an order's dispute is found: the disputes list filters by order date. */
 export const disputeRangeOf = (orderDate: string) => rangeAround(orderDate, 0, 0);
 
-/** The review of one order, shown first in the reviews page (`review=`), around its date. */
-export const reviewOfOrderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
-  withSearch(paths.reviews, {
-    client: clientId,
-    ...reviewRangeOf(orderDate),
-    channels: channel,
-    review: deliveryUUID,
-  });
+/** The review of one order, shown first in the reviews page (`review=`). */
+export const reviewOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
+  itemLink(paths.reviews, current, ref.clientId, { review: ref.deliveryUUID, ...itemOf(ref) });
 
-/** The dispute of one order, its drawer open in the disputes page (`dispute=`), on its date. */
-export const disputeOfOrderLink = ({ clientId, deliveryUUID, channel, orderDate }: OrderRef) =>
-  withSearch(paths.disputes, {
-    client: clientId,
-    ...rangeAround(orderDate),
-    channels: channel,
-    dispute: deliveryUUID,
-  });
+/** The dispute of one order, its drawer open in the disputes page (`dispute=`). */
+export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
+  itemLink(paths.disputes, current, ref.clientId, { dispute: ref.deliveryUUID, ...itemOf(ref) });
+
+/** The three links bound to the current page's filters. */
+export function useItemLinks() {
+  const [current] = useSearchParams();
+  return useMemo(
+    () => ({
+      order: (ref: OrderRef) => orderLink(ref, current),
+      reviewOf: (ref: OrderRef) => reviewOfOrderLink(ref, current),
+      disputeOf: (ref: OrderRef) => disputeOfOrderLink(ref, current),
+    }),
+    [current],
+  );
+}

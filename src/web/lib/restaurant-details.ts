@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client, RestaurantDetailsResult } from '../../contract/listings';
 import type { Channel } from '../../contract/channels';
 import { callOperation } from './api-client';
@@ -66,3 +66,9 @@ export const restaurantNames = (details: RestaurantDetailsResult | undefined) =>
       client.listingDetails.map((listing) => [listing.listingId, listing.restaurantName] as const),
     ),
   );
+
+/** A client's display name (for titles and file names); undefined until the details load. */
+export function useClientName(clientId: string | undefined): string | undefined {
+  const details = useQuery(restaurantDetailsQueryOptions());
+  return details.data?.restaurantDetails.find((client) => client.clientId === clientId)?.clientName;
+}

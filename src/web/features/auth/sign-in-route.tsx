@@ -1,4 +1,5 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
 import { SignInForm } from './sign-in-form';
 
@@ -10,6 +11,7 @@ import { SignInForm } from './sign-in-form';
  */
 
 export function Component() {
+  useDocumentTitle('Sign in · Partner dashboard');
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -94,23 +95,23 @@ export function Component() {
               </Text>
             </Alert>
           )}
-          <SetAutoDisputeForm
-            key={clientId}
-            clientId={clientId}
-            client={client}
-            channels={channels}
-          />
-          <ManualConfigForm
-            key={`manual:${clientId}`}
-            clientId={clientId}
-            client={client}
-            details={config.data}
-            channels={channels}
-          />
           <Stack gap="sm" component="section" aria-labelledby="configs-title">
             <Title order={2} fz="h4" id="configs-title">
               Current configurations
             </Title>
+            <Alert
+              variant="light"
+              color="gray"
+              icon={<IconInfoCircle aria-hidden />}
+              title="Adding only: no changes or removals here"
+              role="note"
+              data-limits
+            >
+              The partner interface has no operation to change, turn off or remove a configuration,
+              so this page cannot do it either: it can only add configurations (below). A
+              configuration applies to error charges from its creation on; to change or remove one,
+              ask the marketplace&apos;s partner support.
+            </Alert>
             <QueryState
               query={configs}
               errorTitle="Could not load the configurations"
@@ -125,7 +126,7 @@ export function Component() {
                 ) : (
                   <>
                     <Text size="sm" c="dimmed" aria-live="polite">
-                      {list.length} configurations
+                      {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
                     </Text>
                     <ConfigsTable configs={list} names={names} />
                   </>
@@ -133,6 +134,19 @@ export function Component() {
               }
             </QueryState>
           </Stack>
+          <SetAutoDisputeForm
+            key={clientId}
+            clientId={clientId}
+            client={client}
+            channels={channels}
+          />
+          <ManualConfigForm
+            key={`manual:${clientId}`}
+            clientId={clientId}
+            client={client}
+            details={config.data}
+            channels={channels}
+          />
         </>
       )}
     </Stack>

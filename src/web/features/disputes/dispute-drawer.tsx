@@ -7,7 +7,7 @@ import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
-import { orderLink, orderRef } from '../../lib/order-links';
+import { orderRef, useItemLinks } from '../../lib/order-links';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
 import { disputesQueries } from './disputes-queries';
@@ -26,6 +26,7 @@ export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeD
     ...disputesQueries.order(clientId, order.deliveryUUID, channel ?? 'MARKETPLACE_1'),
     enabled: channel !== undefined,
   });
+  const links = useItemLinks();
   return (
     <DrawerFrame title={`Order ${order.deliveryUUID}`} onClose={onClose}>
       <Stack gap="md">
@@ -40,7 +41,7 @@ export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeD
           <Anchor
             component={Link}
             size="sm"
-            to={orderLink(orderRef(clientId, { ...order, orderDate: details.data.orderDate }))}
+            to={links.order(orderRef(clientId, { ...order, orderDate: details.data.orderDate }))}
           >
             Open in Orders
           </Anchor>

@@ -23,7 +23,8 @@ import {
   PAGE_SIZES,
   type DisputesScope,
 } from './disputes-queries';
-import { clientScope, restaurantNames } from '../../lib/restaurant-details';
+import { disputeRangeOf, itemScope, itemShape } from '../../lib/order-links';
+import { clientScope, resolveClient, restaurantNames } from '../../lib/restaurant-details';
 import { DisputesSummary } from './disputes-summary';
 import { DisputesTable } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
@@ -36,6 +37,8 @@ const pageShape = {
   page: param.page(),
   /** The order whose dispute is open in the drawer (links from an order land here). */
   dispute: param.id(),
+  /** Where that dispute is found whatever the filters: its channel and order date. */
+  ...itemShape,
 };
 
 export const createLoader =
@@ -61,7 +64,8 @@ const EMPTY_SCOPE: DisputesScope = { clientId: '', listingIds: [], channels: [],
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ status, sort, size: sizeText, page, dispute }, setPage] = useSearchState(pageShape);
+  const [{ status, sort, size: sizeText, page, dispute, channel, ordered }, setPage] =
+    useSearchState(pageShape);
   const size = Number(sizeText);
   const [raising, setRaising] = useState<string | null>(null);
   const details = useQuery(disputesQueries.restaurantDetails());
@@ -82,6 +86,14 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const restaurants = restaurantNames(details.data);
+  // The dispute a link asked for is looked up by its own channel and date, not the filters.
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const lookupScope =
+    dispute === undefined ? undefined : itemScope(client, { channel, ordered }, disputeRangeOf);
+  const lookup = useQuery({
+    ...disputesQueries.range(lookupScope ?? EMPTY_SCOPE),
+    enabled: lookupScope !== undefined,
+  });
 
   // The whole range can be thousands of orders: its summary, filter and sort are worked out once
   // per change, and rendered in the background (in slices the browser can interrupt), so a year
@@ -99,9 +111,11 @@ export function Component() {
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
   const listing = upstreamPaged ? pageQuery : range;
   const find = (id: string): DisputedOrder | undefined =>
-    [...(pageQuery.data?.orders ?? []), ...(range.data?.orders ?? [])].find(
-      (order) => order.deliveryUUID === id,
-    );
+    [
+      ...(pageQuery.data?.orders ?? []),
+      ...(range.data?.orders ?? []),
+      ...(lookup.data?.orders ?? []),
+    ].find((order) => order.deliveryUUID === id);
   const shown = dispute === undefined ? undefined : find(dispute);
   const toRaise = raising === null ? undefined : find(raising);
   // One failure, one message: when the summary failed too, the list's Retry asks for both.
@@ -109,7 +123,8 @@ export function Component() {
     void listing.refetch();
     if (listing !== range && range.isError) void range.refetch();
   };
-  const closeDrawer = () => setPage({ dispute: undefined }, { push: true });
+  const closeItem = { dispute: undefined, channel: '', ordered: undefined } as const;
+  const closeDrawer = () => setPage(closeItem, { push: true });
 
   const body = (
     <QueryState
@@ -122,14 +137,14 @@ export function Component() {
           <EmptyState title="No clients yet" description="This partner account has no clients." />
         ) : (
           <Stack gap="md">
-            {dispute !== undefined && !shown && range.data && (
+            {dispute !== undefined && !shown && (lookupScope ? lookup.data : range.data) && (
               <Alert
                 color="yellow"
                 title="Dispute not found"
                 role="alert"
                 withCloseButton
                 closeButtonLabel="Dismiss"
-                onClose={() => setPage({ dispute: undefined })}
+                onClose={() => setPage(closeItem)}
               >
                 No order {dispute} with an error charge for these filters. Check the client,
                 channels and dates above.

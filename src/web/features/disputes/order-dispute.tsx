@@ -7,7 +7,7 @@ import type { DisputedOrder } from '../../../contract/disputes';
 import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';
-import { disputeOfOrderLink, disputeRangeOf, orderRef } from '../../lib/order-links';
+import { disputeRangeOf, orderRef, useItemLinks } from '../../lib/order-links';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
@@ -35,8 +35,9 @@ export const orderDisputeScope = (
 export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) {
   const [raising, setRaising] = useState(false);
   const disputes = useQuery(disputesQueries.range(orderDisputeScope(clientId, order)));
+  const links = useItemLinks();
   const link = (
-    <Anchor component={Link} size="sm" to={disputeOfOrderLink(orderRef(clientId, order))}>
+    <Anchor component={Link} size="sm" to={links.disputeOf(orderRef(clientId, order))}>
       Open the dispute in Disputes
     </Anchor>
   );

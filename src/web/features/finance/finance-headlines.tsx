@@ -1,10 +1,10 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { OverviewResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
 import { changeOf, type Change } from '../../lib/cents';
 import { formatCents, formatDateRange } from '../../lib/format';
-import { dayOf } from './finance-scope';
+import { COMPARE_MODES, type CompareMode, type DateRange } from '../../lib/date-ranges';
 import classes from './finance.module.css';
 import { HEADLINE_FIGURES, type Better } from './headline-figures';
 
@@ -40,27 +40,40 @@ function ChangeLine({ change, better }: { change: Change; better: Better }) {
   );
 }
 
+const COMPARE_OPTIONS = COMPARE_MODES.map(({ id, label }) => ({ value: id, label }));
+const isCompareMode = (value: string | null): value is CompareMode =>
+  COMPARE_MODES.some(({ id }) => id === value);
+
 interface FinanceHeadlinesProps {
   overview: OverviewResult;
-  /** Undefined while the previous period loads or when it failed. */
+  /** Undefined while the compared range loads or when it failed. */
   previous: OverviewResult | undefined;
+  /** What the changes are against (`compare=` in the URL) and the dates that means. */
+  compare: { mode: CompareMode; range: DateRange; onChange: (mode: CompareMode) => void };
 }
 
-/** The headline figures, each against the previous period of equal length. */
-export function FinanceHeadlines({ overview, previous }: FinanceHeadlinesProps) {
-  const previousRange = formatDateRange(
-    dayOf(overview.previousStartDate),
-    dayOf(overview.previousEndDate),
-  );
+/** The headline figures, each against the compared range (by default the previous period). */
+export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlinesProps) {
   return (
     <section aria-labelledby="finance-headlines">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" align="flex-end" mb="xs" wrap="wrap">
         <Text id="finance-headlines" fw={700} component="h2" fz="lg">
           Summary
         </Text>
-        <Text size="xs" c="dimmed">
-          Changes against {previousRange}
-        </Text>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Text size="sm" c="dimmed" data-compared>
+            Compared with {formatDateRange(compare.range.from, compare.range.to)}
+          </Text>
+          <Select
+            aria-label="Compare with"
+            size="xs"
+            w={190}
+            data={COMPARE_OPTIONS}
+            value={compare.mode}
+            onChange={(value) => isCompareMode(value) && compare.onChange(value)}
+            allowDeselect={false}
+          />
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
         {HEADLINE_FIGURES.map((figure) => (

@@ -12,7 +12,15 @@ import { readFilters, readSearch, useFilters, useSearchState } from '../../lib/u
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
 import { financeQueries, type FinanceScope } from './finance-queries';
-import { financeScope, financeShape, previousScope, storeNames } from './finance-scope';
+import {
+  compareModeOf,
+  comparedScope,
+  financeScope,
+  financeShape,
+  storeNames,
+} from './finance-scope';
+import { FinanceNoData } from './finance-no-data';
+import { isEmptyOverview } from './headline-figures';
 import { FinanceTables } from './finance-tables';
 import { payoutDatesOf } from './payout-series';
 
@@ -27,9 +35,12 @@ export const createLoader =
     const params = new URL(request.url).searchParams;
     const base = details && financeScope(details, readFilters(params));
     if (base) {
-      const { payouts } = readSearch(params, financeShape);
+      const { payouts, compare } = readSearch(params, financeShape);
       const whole = { ...base, payoutDates: [] };
       // Started, not awaited: the page (and a filter change) shows at once, figures follow.
+      void queryClient.prefetchQuery(
+        financeQueries.overview(comparedScope(whole, compareModeOf(compare, whole))),
+      );
       void queryClient.prefetchQuery(financeQueries.deposits({ ...base, payoutDates: payouts }));
       void queryClient.prefetchQuery(financeQueries.deposits(whole));
       void queryClient.prefetchQuery(financeQueries.tax(whole));
@@ -42,7 +53,7 @@ export const createLoader =
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ payouts }, setFinance] = useSearchState(financeShape);
+  const [{ payouts, compare }, setFinance] = useSearchState(financeShape);
   const details = useQuery(financeQueries.restaurantDetails());
   const base = useMemo(
     () => (details.data ? financeScope(details.data, filters) : undefined),
@@ -57,10 +68,9 @@ export function Component() {
     enabled: base !== undefined,
     placeholderData: keepPreviousData,
   });
-  const previous = useQuery({
-    ...financeQueries.overview(overview.data ? previousScope(whole, overview.data) : whole),
-    enabled: overview.data !== undefined && !overview.isPlaceholderData,
-  });
+  const compareMode = compareModeOf(compare, whole);
+  const compared = useMemo(() => comparedScope(whole, compareMode), [whole, compareMode]);
+  const previous = useQuery({ ...financeQueries.overview(compared), enabled: base !== undefined });
   const deposits = useQuery({ ...financeQueries.deposits(whole), enabled: base !== undefined });
   const payoutDateOptions = useMemo(
     () => payoutDatesOf(deposits.data?.result ?? []),
@@ -83,18 +93,30 @@ export function Component() {
             loadingLabel="Loading the overview…"
             loading={<FinanceSkeleton />}
           >
-            {(data) => (
-              <Stack gap="md">
-                <FinanceHeadlines overview={data} previous={previous.data} />
-                <FinanceCharts overview={data} deposits={deposits.data?.result} />
-                <FinanceTables
-                  scope={scope}
-                  names={names}
-                  payoutDateOptions={payoutDateOptions}
-                  onPayoutDates={(dates) => setFinance({ payouts: dates })}
-                />
-              </Stack>
-            )}
+            {(data) =>
+              isEmptyOverview(data) && !overview.isPlaceholderData ? (
+                <FinanceNoData clientId={whole.clientId} />
+              ) : (
+                <Stack gap="md">
+                  <FinanceHeadlines
+                    overview={data}
+                    previous={previous.data}
+                    compare={{
+                      mode: compareMode,
+                      range: compared,
+                      onChange: (mode) => setFinance({ compare: mode }),
+                    }}
+                  />
+                  <FinanceCharts overview={data} deposits={deposits.data?.result} />
+                  <FinanceTables
+                    scope={scope}
+                    names={names}
+                    payoutDateOptions={payoutDateOptions}
+                    onPayoutDates={(dates) => setFinance({ payouts: dates })}
+                  />
+                </Stack>
+              )
+            }
           </QueryState>
         )
       }

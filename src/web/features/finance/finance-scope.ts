@@ -1,13 +1,35 @@
 import type { RestaurantDetailsResult } from '../../../contract/listings';
+import {
+  COMPARE_MODE_IDS,
+  comparedRange,
+  defaultCompareMode,
+  type CompareMode,
+  type DateRange,
+} from '../../lib/date-ranges';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
 import { param, type Filters } from '../../lib/url-state';
 import * as z from 'zod/mini';
 import type { FinanceScope } from './finance-queries';
 
-/** The finance page's own params: payout dates (`payouts=2026-10-07,2026-10-14`). */
+/**
+ * The finance page's own params: payout dates (`payouts=2026-10-07,2026-10-14`) and what the
+ * headlines compare with (`compare=previous-month`; none: the range's default, see
+ * `defaultCompareMode`).
+ */
 export const financeShape = {
   payouts: param.list(z.iso.date()),
+  compare: param.oneOf(['', ...COMPARE_MODE_IDS], ''),
 };
+
+/** The comparison the URL asks for, else the range's default. */
+export const compareModeOf = (compare: CompareMode | '', range: DateRange): CompareMode =>
+  compare || defaultCompareMode(range);
+
+/** The same scope over the range it is compared with. */
+export const comparedScope = (scope: FinanceScope, mode: CompareMode): FinanceScope => ({
+  ...scope,
+  ...comparedRange(scope, mode),
+});
 
 /**
  * What to ask for. Decision: the payout-dates filter applies to the deposits table only (the
@@ -31,16 +53,6 @@ export function financeScope(
 
 /** `2026-08-31 00:00:00` → `2026-08-31`. */
 export const dayOf = (sqlDateTime: string) => sqlDateTime.slice(0, 10);
-
-/** The same scope over the previous period the overview names. */
-export const previousScope = (
-  scope: FinanceScope,
-  previous: { previousStartDate: string; previousEndDate: string },
-): FinanceScope => ({
-  ...scope,
-  from: dayOf(previous.previousStartDate),
-  to: dayOf(previous.previousEndDate),
-});
 
 /** listingId → restaurant name, over every client. */
 export const storeNames = (details: RestaurantDetailsResult | undefined) =>

@@ -7,7 +7,8 @@ import type {
   PosVsOffPremiseResult,
   TaxDetailsResult,
 } from '../../../contract/finance';
-import { toCsv } from '../../lib/csv';
+import { csvFileName, toCsv } from '../../lib/csv';
+import { useClientName } from '../../lib/restaurant-details';
 import { DepositsTable, PAYOUT_CSV_COLUMNS } from './deposits-table';
 import { ESTIMATE_COLUMNS, EstimateTable } from './estimate-table';
 import { financeQueries, type FinanceScope } from './finance-queries';
@@ -48,7 +49,8 @@ export function FinanceTables({
     ...financeQueries.posVsOffPremise(whole),
     placeholderData: keepPreviousData,
   });
-  const file = (what: string) => `finance-${what}-${scope.from}-to-${scope.to}.csv`;
+  const clientName = useClientName(scope.clientId);
+  const file = (what: string) => csvFileName(`finance-${what}`, clientName, scope.from, scope.to);
 
   return (
     <Stack gap="md">

@@ -80,3 +80,9 @@ export const HEADLINE_FIGURES: readonly HeadlineFigure[] = [
     description: 'Yours to pay to the state',
   },
 ];
+
+/** No order in the range at all: no revenue, no deductions, no payout. */
+export const isEmptyOverview = (o: OverviewResult) =>
+  o.overview.payout.totalRevenue === 0 &&
+  o.overview.payout.deductions.total === 0 &&
+  o.overview.payout.netPayout.total === 0;

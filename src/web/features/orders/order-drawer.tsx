@@ -12,7 +12,7 @@ import { QueryState } from '../../components/query-state';
 import { orderStatusName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';
 import { useOrderActions } from '../../components/order-actions';
-import { disputeOfOrderLink, orderRef, reviewOfOrderLink } from '../../lib/order-links';
+import { orderRef, useItemLinks } from '../../lib/order-links';
 import { OrderMoney, OrderPayout } from './order-money';
 import { isNotFound, ordersQueries } from './orders-queries';
 
@@ -47,13 +47,14 @@ function Touched({
 }) {
   const { Review, Dispute } = useOrderActions();
   const ref = orderRef(clientId, order);
+  const links = useItemLinks();
   const reviewLink = (
-    <Anchor component={Link} size="sm" to={reviewOfOrderLink(ref)}>
+    <Anchor component={Link} size="sm" to={links.reviewOf(ref)}>
       Open the review in Reviews
     </Anchor>
   );
   const disputeLink = (
-    <Anchor component={Link} size="sm" to={disputeOfOrderLink(ref)}>
+    <Anchor component={Link} size="sm" to={links.disputeOf(ref)}>
       Open the dispute in Disputes
     </Anchor>
   );

@@ -3,6 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RestaurantDetailsResult } from '../../../contract/listings';
 import type { FinancialOrdersResult, Order, OrdersResult } from '../../../contract/orders';
 import { EmptyState } from '../../components/empty-state';
+import { csvFileName } from '../../lib/csv';
+import { useClientName } from '../../lib/restaurant-details';
 import { QueryState } from '../../components/query-state';
 import { financialColumns, orderColumns, type OrderColumn } from './order-columns';
 import { OrdersExport } from './orders-export';
@@ -113,7 +115,7 @@ export function OrdersList(props: OrdersListProps) {
 /** The chosen view (plain or financial) of the scope's orders. */
 function OrdersInView(props: Omit<OrdersListProps, 'details' | 'scope'> & { scope: OrdersScope }) {
   const { scope, view, orders, financial, restaurants, ...paging } = props;
-  const filename = `${view}-${scope.clientId}-${scope.from}-${scope.to}.csv`;
+  const filename = csvFileName(view, useClientName(scope.clientId), scope.from, scope.to);
   return view === 'financial' ? (
     <OrdersPage
       {...paging}

@@ -6,7 +6,7 @@ import { isChannel } from '../../../contract/channels';
 import type { OrderActionProps } from '../../components/order-actions';
 import type { Review } from '../../../contract/reviews';
 import { QueryState } from '../../components/query-state';
-import { orderRef, reviewOfOrderLink, reviewRangeOf } from '../../lib/order-links';
+import { orderRef, reviewRangeOf, useItemLinks } from '../../lib/order-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
 import { allReviews } from './review-state';
@@ -33,8 +33,9 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
   const [replying, setReplying] = useState(false);
   const session = useQuery(sessionQueryOptions());
   const reviews = useQuery(reviewsQueries.recent(orderReviewScope(clientId, order)));
+  const links = useItemLinks();
   const link = (
-    <Anchor component={Link} size="sm" to={reviewOfOrderLink(orderRef(clientId, order))}>
+    <Anchor component={Link} size="sm" to={links.reviewOf(orderRef(clientId, order))}>
       Open the review in Reviews
     </Anchor>
   );

@@ -68,12 +68,15 @@ export function ReviewCard({
             <Anchor
               component={Link}
               size="sm"
-              to={orderLink({
-                clientId: search.get('client') ?? undefined,
-                deliveryUUID: review.deliveryUUID,
-                channel: review.channel,
-                orderDate: review.orderDate ?? review.reviewCreated,
-              })}
+              to={orderLink(
+                {
+                  clientId: search.get('client') ?? undefined,
+                  deliveryUUID: review.deliveryUUID,
+                  channel: review.channel,
+                  orderDate: review.orderDate ?? review.reviewCreated,
+                },
+                search,
+              )}
               aria-label={`View order of ${review.CustomerName}`}
             >
               View order

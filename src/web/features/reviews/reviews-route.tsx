@@ -17,7 +17,8 @@ import { ReviewSpotlight } from './review-spotlight';
 import { summarize, viewOf, VIEW_IDS } from './review-views';
 import { ReviewsList } from './reviews-list';
 import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
-import { restaurantNames } from '../../lib/restaurant-details';
+import { itemScope, itemShape, reviewRangeOf } from '../../lib/order-links';
+import { resolveClient, restaurantNames } from '../../lib/restaurant-details';
 import { reviewsScope } from './reviews-scope';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsTabs } from './reviews-tabs';
@@ -29,6 +30,8 @@ const pageShape = {
   page: param.page(),
   /** One review to show first, by its order's deliveryUUID (links from an order). */
   review: param.id(),
+  /** Where that review is found whatever the filters: its channel and order date. */
+  ...itemShape,
 };
 const upstreamOrder = (order: (typeof ORDERS)[number]) => (order === 'newest' ? '-1' : '1');
 
@@ -51,7 +54,8 @@ export const createLoader =
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ view, order, page, review: wanted }, setPage] = useSearchState(pageShape);
+  const [{ view, order, page, review: wanted, channel, ordered }, setPage] =
+    useSearchState(pageShape);
   const [replying, setReplying] = useState<Review | null>(null);
   const details = useQuery(reviewsQueries.restaurantDetails());
   const session = useQuery(sessionQueryOptions());
@@ -66,6 +70,14 @@ export function Component() {
     ...reviewsQueries.recent(scope ?? EMPTY_SCOPE),
     enabled: scope !== undefined,
   });
+  // The review a link asked for is looked up by its own channel and date, not the filters.
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const lookupScope =
+    wanted === undefined ? undefined : itemScope(client, { channel, ordered }, reviewRangeOf);
+  const lookup = useQuery({
+    ...reviewsQueries.recent(lookupScope ?? EMPTY_SCOPE),
+    enabled: lookupScope !== undefined,
+  });
   const restaurants = restaurantNames(details.data);
   const current = viewOf(view);
   const spotlight =
@@ -74,7 +86,8 @@ export function Component() {
       : [
           ...(reviews.data ? allReviews(reviews.data) : []),
           ...(recent.data ? allReviews(recent.data) : []),
-        ].find((one) => one.deliveryUUID === wanted);
+          ...(lookup.data ? allReviews(lookup.data) : []),
+        ].find((one) => one.deliveryUUID === wanted && (!channel || one.channel === channel));
 
   const closing = recent.data
     ? closingSoonOf([...recent.data.unAnsweredReviews, ...recent.data.unansweredReviewsReviewSite])
@@ -115,10 +128,12 @@ export function Component() {
                   <ReviewSpotlight
                     deliveryUUID={wanted}
                     review={spotlight}
-                    search={recent}
+                    search={lookupScope ? lookup : recent}
                     restaurants={restaurants}
                     onReply={setReplying}
-                    onDismiss={() => setPage({ review: undefined })}
+                    onDismiss={() =>
+                      setPage({ review: undefined, channel: '', ordered: undefined })
+                    }
                   />
                 )}
                 <ReviewsSummary

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { resolveClient, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { useFilters } from '../lib/url-state';
+import { useQuery } from '@tanstack/react-query';
+import { AREAS } from './areas';
+
+export const APP_TITLE = 'Partner dashboard';
+
+/** `Finance · Saffron Eats Co. · Partner dashboard`: tabs and history name the page and client. */
+export const documentTitle = (...parts: (string | undefined)[]) =>
+  [...parts, APP_TITLE].filter(Boolean).join(' · ');
+
+/** Keeps `document.title` on the page and the client shown. */
+export function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const [filters] = useFilters();
+  const details = useQuery(restaurantDetailsQueryOptions());
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const area = AREAS.find((one) => pathname === one.path || pathname.startsWith(`${one.path}/`));
+  const title = documentTitle(area?.label ?? 'Page not found', client?.clientName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

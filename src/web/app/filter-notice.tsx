@@ -1,0 +1,62 @@
+import { Alert, List } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation, useNavigate } from 'react-router';
+
+/** What the shell's loader found to replace in the URL's filters. */
+export interface RepairedFilters {
+  search: string;
+  notices: string[];
+}
+
+interface NoticeState {
+  replacedFilters?: string[];
+}
+
+const noticesOf = (state: unknown): string[] | undefined =>
+  state && typeof state === 'object' && Array.isArray((state as NoticeState).replacedFilters)
+    ? (state as NoticeState).replacedFilters
+    : undefined;
+
+/**
+ * A hand-edited or stale link with an unknown client or bad dates: the URL is rewritten to what
+ * the page shows (replacing the history entry, so Back does not return to it), and this says what
+ * was replaced until dismissed or the filters change. The words ride in the history entry's
+ * state, so they survive the rewrite and not a later filter change.
+ */
+export function FilterNotice() {
+  const repair = useLoaderData<RepairedFilters | null>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!repair) return;
+    void navigate(
+      { pathname: location.pathname, search: `?${repair.search}`, hash: location.hash },
+      { replace: true, state: { replacedFilters: repair.notices } satisfies NoticeState },
+    );
+  }, [repair, navigate, location.pathname, location.hash]);
+
+  const notices = noticesOf(location.state);
+  if (!notices || notices.length === 0) return null;
+  return (
+    <Alert
+      icon={<IconInfoCircle aria-hidden />}
+      // The primary colour: Mantine's yellow title text is below 4.5:1 on its light background.
+      title="Some of the link's filters were replaced"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      mb="md"
+      onClose={() => void navigate(location, { replace: true, state: null })}
+    >
+      {notices.length === 1 ? (
+        notices[0]
+      ) : (
+        <List size="sm">
+          {notices.map((notice) => (
+            <List.Item key={notice}>{notice}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
