@@ -108,6 +108,12 @@ describe('selectDisputes', () => {
     expect(nextSort('date', 'date')).toBe('-date');
     expect(nextSort('-date', 'date')).toBe('newest');
   });
+
+  it('puts the largest amount first on the first click, then the smallest, then newest', () => {
+    expect(nextSort('newest', 'amount')).toBe('-amount');
+    expect(nextSort('-amount', 'amount')).toBe('amount');
+    expect(nextSort('amount', 'amount')).toBe('newest');
+  });
 });
 
 describe('markPending', () => {

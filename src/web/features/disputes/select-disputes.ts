@@ -1,4 +1,5 @@
 import type { DisputedOrder } from '../../../contract/disputes';
+import { nextSort as nextSortCycle } from '../../components/sortable-header';
 import { sumCents } from '../../lib/format';
 
 export interface DisputesSummary {
@@ -54,9 +55,12 @@ export const SORTS = ['newest', 'amount', '-amount', 'date', '-date'] as const;
 export type Sort = (typeof SORTS)[number];
 export type SortKey = 'amount' | 'date';
 
-/** Ascending, then descending, then back to the upstream's order (newest first). */
+/**
+ * The shared cycle, then back to the upstream's order (newest first): the amount largest first,
+ * then smallest; the dates oldest first, then newest.
+ */
 export const nextSort = (sort: Sort, key: SortKey): Sort =>
-  sort === key ? `-${key}` : sort === `-${key}` ? 'newest' : key;
+  nextSortCycle(sort, key, key === 'amount' ? 'amount' : 'text', 'newest');
 
 /** The dispute's latest known date: its status update, else its raise; '' when neither. */
 export const lastDate = (order: DisputedOrder) => order.statusUpdateDate || order.disputeDate;
