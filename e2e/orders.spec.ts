@@ -218,3 +218,23 @@ test('the order drawer with its review and dispute has no axe violations', async
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/order-drawer-review.png' });
 });
+
+test("an order's payout ID opens its deposit: that payout date, its store open", async ({
+  page,
+}) => {
+  // Orders of early October: paid out long since, so their payouts have IDs.
+  await open(page, '/orders?from=2026-10-01&to=2026-10-10&view=financial', 'Orders');
+  const row = rows(page).first();
+  const id = (await row.getAttribute('data-order')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  const link = drawer(page).getByRole('link', { name: /^Payout .+ in Finance$/ });
+  const payoutId = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]payouts=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/[?&]stores=/);
+  const deposits = page.getByRole('region', { name: 'Deposits', exact: true });
+  await expect(deposits.getByRole('button', { name: /^Hide payouts of / })).toBeVisible();
+  await expect(deposits.getByText(payoutId, { exact: true })).toBeVisible();
+  await expect(deposits).toBeInViewport();
+});

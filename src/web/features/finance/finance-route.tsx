@@ -57,6 +57,10 @@ export function Component() {
     enabled: overview.data !== undefined && !overview.isPlaceholderData,
   });
   const deposits = useQuery({ ...financeQueries.deposits(whole), enabled: base !== undefined });
+  const stores = useQuery({
+    ...financeQueries.estimateVsActual(whole),
+    enabled: base !== undefined,
+  });
   const payoutDateOptions = useMemo(
     () => payoutDatesOf(deposits.data?.result ?? []),
     [deposits.data],
@@ -80,7 +84,12 @@ export function Component() {
             {(data) => (
               <Stack gap="md">
                 <FinanceHeadlines overview={data} previous={previous.data} />
-                <FinanceCharts overview={data} deposits={deposits.data?.result} />
+                <FinanceCharts
+                  overview={data}
+                  deposits={deposits.data?.result}
+                  stores={stores.data?.storeWise}
+                  names={names}
+                />
                 <FinanceTables
                   scope={scope}
                   names={names}

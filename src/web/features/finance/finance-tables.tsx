@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type {
@@ -75,6 +76,13 @@ export function FinanceTables({
   const estimate = useQuery(financeQueries.estimateVsActual(whole));
   const pos = useQuery(financeQueries.posVsOffPremise(whole));
   const [state, setState] = useSearchState(tablesShape);
+  // A link to a payout (`#finance-deposits`) lands on the deposits once they are there.
+  const { hash } = useLocation();
+  const depositsLoaded = deposits.data !== undefined;
+  useEffect(() => {
+    if (depositsLoaded && hash === '#finance-deposits')
+      document.getElementById('finance-deposits')?.scrollIntoView({ block: 'start' });
+  }, [depositsLoaded, hash]);
   const file = (what: string) => `finance-${what}-${scope.from}-to-${scope.to}.csv`;
 
   return (
