@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
+import { CustomerFilter } from '../../components/customer-filter';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/error-state';
@@ -35,6 +36,8 @@ const pageShape = {
   page: param.page(),
   /** The order whose dispute is open in the drawer (links from an order land here). */
   dispute: param.id(),
+  /** Part of a customer's name. */
+  customer: param.text(),
 };
 
 export const createLoader =
@@ -64,7 +67,8 @@ const EMPTY_SCOPE: DisputesScope = { clientId: '', listingIds: [], channels: [],
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ status, sort, size: sizeText, page, dispute }, setPage] = useSearchState(pageShape);
+  const [{ status, sort, size: sizeText, page, dispute, customer }, setPage] =
+    useSearchState(pageShape);
   const size = Number(sizeText);
   const [raising, setRaising] = useState<string | null>(null);
   const details = useQuery(disputesQueries.restaurantDetails());
@@ -74,7 +78,7 @@ export function Component() {
   const range = useQuery({ ...disputesQueries.range(scope ?? EMPTY_SCOPE), enabled });
   const closing = useQuery({ ...disputesQueries.closing(scope ?? EMPTY_SCOPE, today), enabled });
   // With no status filter and the upstream's order, the upstream pages; else the full range does.
-  const upstreamPaged = status === 'all' && sort === 'newest';
+  const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
   const pageQuery = useQuery({
     ...disputesQueries.page(scope ?? EMPTY_SCOPE, { page, size }),
     enabled: enabled && upstreamPaged,
@@ -89,8 +93,12 @@ export function Component() {
   const selected = useMemo(
     () =>
       whole &&
-      selectDisputes(whole.orders, { status: status === 'all' ? undefined : status, sort }),
-    [whole, status, sort],
+      selectDisputes(whole.orders, {
+        status: status === 'all' ? undefined : status,
+        sort,
+        customer,
+      }),
+    [whole, status, sort, customer],
   );
   const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
   const listed = upstreamPaged
@@ -151,6 +159,10 @@ export function Component() {
                 onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
                 allowDeselect={false}
                 w={200}
+              />
+              <CustomerFilter
+                value={customer}
+                onChange={(next) => setPage({ customer: next, page: 1 })}
               />
             </Group>
             {listing.isError ? (

@@ -1,4 +1,5 @@
 import type { DisputedOrder } from '../../../contract/disputes';
+import { matchesCustomer } from '../../components/customer-filter';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
 import { sumCents } from '../../lib/format';
 
@@ -83,14 +84,19 @@ function byDate(a: DisputedOrder, b: DisputedOrder, direction: 1 | -1) {
 export interface Selection {
   status: string | undefined;
   sort: Sort;
+  /** Part of a customer's name; '' or undefined every customer. */
+  customer?: string;
 }
 
-/** Filter by status and sort (stable: ties keep the upstream's newest-first order). */
+/** Filter by status and customer, and sort (stable: ties keep the upstream's newest first). */
 export function selectDisputes(
   orders: readonly DisputedOrder[],
-  { status, sort }: Selection,
+  { status, sort, customer = '' }: Selection,
 ): DisputedOrder[] {
-  const kept = status ? orders.filter((order) => order.disputeStatus === status) : [...orders];
+  const kept = orders.filter(
+    (order) =>
+      (!status || order.disputeStatus === status) && matchesCustomer(order.customerName, customer),
+  );
   return sort === 'newest' ? kept : kept.sort(compare[sort]);
 }
 
