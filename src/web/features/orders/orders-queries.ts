@@ -1,6 +1,6 @@
 import type { ClientScope } from '../../lib/restaurant-details';
 import { queryOptions } from '@tanstack/react-query';
-import type { Channel } from '../../../contract/common';
+import { CHANNELS, type Channel } from '../../../contract/common';
 import type { FinancialOrdersResult, OrdersResult } from '../../../contract/orders';
 import { callOperation } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -91,6 +91,31 @@ export const ordersQueries = {
     queryOptions({
       queryKey: [...ordersQueries.client(scope.clientId), 'financial-whole', scope] as const,
       queryFn: ({ signal }) => fetchAllFinancialOrders(scope, signal),
+    }),
+  /**
+   * One order by its full id, on whichever channel has it (the upstream needs the channel): each
+   * channel asked at once, an unknown order (404 on all) is null. Any date, any listing.
+   */
+  lookup: (clientId: string, deliveryUUID: string) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(clientId), 'lookup', deliveryUUID] as const,
+      queryFn: async ({ signal }) => {
+        const answers = await Promise.allSettled(
+          CHANNELS.map((channel) =>
+            callOperation(
+              'getOrderDetails',
+              { query: { clientId, deliveryUUID, channel } },
+              { signal },
+            ),
+          ),
+        );
+        for (const answer of answers) if (answer.status === 'fulfilled') return answer.value;
+        const failure = answers.find(
+          (answer) => answer.status === 'rejected' && !isNotFound(answer.reason),
+        );
+        if (failure?.status === 'rejected') throw failure.reason;
+        return null;
+      },
     }),
   order: (clientId: string, deliveryUUID: string, channel: Channel) =>
     queryOptions({
