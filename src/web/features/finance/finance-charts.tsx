@@ -38,15 +38,16 @@ export function FinanceCharts({ overview, deposits, stores, names }: FinanceChar
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md" h="100%">
+            {/* "Which store lost most to error charges?" first, in view beside the waterfall. */}
             <Paper withBorder p="md">
-              <DeductionsBreakdown graph={overview.graph} />
-            </Paper>
-            <Paper withBorder p="md" style={{ flexGrow: 1 }}>
               {stores ? (
                 <ErrorChargesByStore rows={stores} names={names} />
               ) : (
                 <Skeleton height={160} />
               )}
+            </Paper>
+            <Paper withBorder p="md" style={{ flexGrow: 1 }}>
+              <DeductionsBreakdown graph={overview.graph} />
             </Paper>
           </Stack>
         </Grid.Col>
