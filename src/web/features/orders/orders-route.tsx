@@ -1,32 +1,19 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
-import {
-  keepPreviousData,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { CHANNELS } from '../../../contract/common';
-import type { FinancialOrdersResult, Order, OrdersResult } from '../../../contract/orders';
 import { CustomerFilter } from '../../components/customer-filter';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { ensureRouteData } from '../../lib/route-data';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
-import { financialColumns, orderColumns } from './order-columns';
 import { OrderDrawer } from './order-drawer';
 import { OrdersList } from './orders-list';
-import {
-  DEFAULT_PAGE_SIZE,
-  ordersQueries,
-  PAGE_SIZES,
-  VIEWS,
-  type OrdersScope,
-} from './orders-queries';
+import { DEFAULT_PAGE_SIZE, ordersQueries, PAGE_SIZES, VIEWS } from './orders-queries';
 import { clientScope, restaurantNames } from '../../lib/restaurant-details';
-import { pageOf, selectOrders, upstreamPaged } from './select-orders';
+import { upstreamPaged } from './select-orders';
+import { useOrdersListing } from './use-orders-listing';
 
 export const pageShape = {
   view: param.oneOf(VIEWS, 'orders'),
@@ -66,73 +53,22 @@ export const createLoader =
     return null;
   };
 
-/** A page of the selected whole set, as a query result the list shows like an upstream page. */
-function usePaged<T extends Order>(
-  query: UseQueryResult<T[]>,
-  range: { page: number; size: number },
-): UseQueryResult<{ total: number; orders: T[] }> {
-  const { page, size } = range;
-  const data = useMemo(
-    () => (query.data ? pageOf(query.data, { page, size }) : undefined),
-    [query.data, page, size],
-  );
-  return { ...query, data } as UseQueryResult<{ total: number; orders: T[] }>;
-}
-
-const EMPTY_SCOPE: OrdersScope = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
-
 export function Component() {
   const [filters] = useFilters();
   const [{ view, size: sizeText, page, order, channel, sort, customer }, setPage] =
     useSearchState(pageShape);
-  const queryClient = useQueryClient();
   const size = Number(sizeText);
   const details = useQuery(ordersQueries.restaurantDetails());
   const scope = details.data ? clientScope(details.data, filters) : undefined;
-  const enabled = scope !== undefined;
-  const range = { page, size };
   const restaurants = useMemo(() => restaurantNames(details.data), [details.data]);
-  const plainColumns = useMemo(() => orderColumns(restaurants), [restaurants]);
-  const moneyColumns = useMemo(() => financialColumns(restaurants), [restaurants]);
   const selection = useMemo(() => ({ sort, customer }), [sort, customer]);
-  const whole = !upstreamPaged(selection);
-  // The whole set is selected (filtered, sorted) once per change, and paged from that.
-  const selectPlain = useCallback(
-    (data: OrdersResult) => selectOrders(data.orders, plainColumns, selection),
-    [plainColumns, selection],
-  );
-  const selectMoney = useCallback(
-    (data: FinancialOrdersResult) => selectOrders(data.orders, moneyColumns, selection),
-    [moneyColumns, selection],
-  );
-  const pageQuery = useQuery({
-    ...ordersQueries.page(scope ?? EMPTY_SCOPE, range),
-    enabled: enabled && view === 'orders' && !whole,
-    placeholderData: keepPreviousData,
+  const listing = useOrdersListing({
+    scope,
+    view,
+    selection,
+    range: { page, size },
+    restaurants,
   });
-  const financialPageQuery = useQuery({
-    ...ordersQueries.financialPage(scope ?? EMPTY_SCOPE, range),
-    enabled: enabled && view === 'financial' && !whole,
-    placeholderData: keepPreviousData,
-  });
-  const wholeQuery = useQuery({
-    ...ordersQueries.whole(scope ?? EMPTY_SCOPE),
-    enabled: enabled && view === 'orders' && whole,
-    select: selectPlain,
-  });
-  const financialWholeQuery = useQuery({
-    ...ordersQueries.financialWhole(scope ?? EMPTY_SCOPE),
-    enabled: enabled && view === 'financial' && whole,
-    select: selectMoney,
-  });
-  const paged = usePaged(wholeQuery, range);
-  const financialPaged = usePaged(financialWholeQuery, range);
-  const orders = whole ? paged : pageQuery;
-  const financial = whole ? financialPaged : financialPageQuery;
-  const fetchOrders = async () =>
-    selectPlain(await queryClient.fetchQuery(ordersQueries.whole(scope ?? EMPTY_SCOPE)));
-  const fetchFinancial = async () =>
-    selectMoney(await queryClient.fetchQuery(ordersQueries.financialWhole(scope ?? EMPTY_SCOPE)));
 
   return (
     <Stack gap="md">
@@ -160,12 +96,7 @@ export function Component() {
         details={details}
         scope={scope}
         view={view}
-        orders={orders}
-        financial={financial}
-        orderColumns={plainColumns}
-        financialColumns={moneyColumns}
-        fetchOrders={fetchOrders}
-        fetchFinancial={fetchFinancial}
+        {...listing}
         sort={sort}
         onSort={(next) => setPage({ sort: next, page: 1 })}
         customer={customer}
