@@ -153,3 +153,132 @@ test('the finance page has no axe violations, light and dark', async ({ page }) 
   await expect(section(page, 'POS versus off-premise').locator('tbody tr').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** The amounts of one column of a per-store table, top to bottom, in cents. */
+const columnCents = async (table: Locator, header: string) => {
+  const index = await table
+    .locator('thead th')
+    .evaluateAll(
+      (cells, name) => cells.findIndex((cell) => cell.textContent?.trim() === name),
+      header,
+    );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const texts = await table
+    .locator('tbody tr:not([data-details])')
+    .evaluateAll(
+      (rows, i) => rows.map((row) => row.querySelectorAll('td')[i]?.textContent ?? ''),
+      index,
+    );
+  return texts.map(cents);
+};
+
+test('the first click on "Error charges" puts the largest loss first, as the panel beside the waterfall does', async ({
+  page,
+}) => {
+  await openFinance(page);
+  const estimate = section(page, 'Estimated versus actual payout');
+  await expect(estimate.locator('tbody tr').first()).toBeVisible();
+  await estimate.getByRole('button', { name: 'Error charges' }).click();
+  await expect(page).toHaveURL(/estimateSort=errorCharges/);
+  await expect(estimate.getByRole('columnheader', { name: 'Error charges' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const charges = await columnCents(estimate, 'Error charges');
+  expect(charges.length).toBeGreaterThan(1);
+  expect(charges[0]).toBeLessThan(0);
+  expect(charges).toEqual([...charges].sort((a, b) => a - b));
+  // The panel beside the waterfall names the same store first, with the same amount.
+  const panel = page.getByRole('region', { name: 'Error charges by store' });
+  const first = panel.locator('li[data-store]').first();
+  await expect(first).toContainText(
+    (await estimate.locator('tbody tr').first().locator('td').first().textContent())?.replace(
+      'Large difference',
+      '',
+    ) ?? '-',
+  );
+  expect(cents((await first.locator('[class*="Text"]').last().textContent()) ?? '')).toBe(
+    charges[0],
+  );
+  // A column of positive amounts starts with the largest.
+  await estimate.getByRole('button', { name: 'Revenue' }).click();
+  const revenue = await columnCents(estimate, 'Revenue');
+  expect(revenue).toEqual([...revenue].sort((a, b) => b - a));
+});
+
+test('the store column stays in view when a wide table scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openFinance(page);
+  const estimate = section(page, 'Estimated versus actual payout');
+  const firstCell = estimate.locator('tbody tr').first().locator('td').first();
+  await expect(firstCell).toBeVisible();
+  const before = await firstCell.boundingBox();
+  // Scroll the table's own scroller (the nearest ancestor that scrolls sideways) to its end.
+  const moved = await firstCell.evaluate((cell) => {
+    let element = cell.parentElement;
+    while (element && getComputedStyle(element).overflowX !== 'scroll')
+      element = element.parentElement;
+    if (!element) return 0;
+    element.scrollLeft = element.scrollWidth;
+    return element.scrollLeft;
+  });
+  expect(moved).toBeGreaterThan(200);
+  await expect.poll(async () => (await firstCell.boundingBox())?.x).toBeCloseTo(before?.x ?? -1, 0);
+  const after = await firstCell.boundingBox();
+  expect(after?.x).toBeGreaterThanOrEqual((await estimate.boundingBox())?.x ?? 0);
+  // The header's store cell stays too, and the last column came into view beside it.
+  const header = estimate.getByRole('columnheader', { name: 'Store' });
+  expect((await header.boundingBox())?.x).toBeCloseTo(after?.x ?? -1, 0);
+  const area = await estimate.boundingBox();
+  const last = await estimate.getByRole('columnheader', { name: 'Net payout' }).boundingBox();
+  expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(
+    (area?.x ?? 0) + (area?.width ?? 0),
+  );
+  await estimate.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/finance-sticky.png' });
+});
+
+test('the deposits CSV follows the order of the table on screen', async ({ page }) => {
+  await openFinance(page);
+  const deposits = section(page, 'Deposits');
+  await expect(deposits.locator('tbody tr').first()).toBeVisible();
+  await deposits.getByRole('button', { name: 'Net payout' }).click();
+  await expect(page).toHaveURL(/depositsSort=-netPayout/);
+  const shown = await deposits
+    .locator('tbody tr:not([data-details])')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
+  const downloading = page.waitForEvent('download');
+  await deposits.getByRole('button', { name: 'Export CSV: Deposits' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const inFile: string[] = [];
+  for (const line of text.trim().split('\r\n').slice(1)) {
+    const id = line.split(',')[1] ?? '';
+    if (inFile.at(-1) !== id) inFile.push(id);
+  }
+  expect(inFile).toEqual(shown);
+});
+
+test('on a day without payouts the chart says "No payout", not a list of $0.00', async ({
+  page,
+}) => {
+  await openFinance(page);
+  const chart = page.locator('[data-chart="payouts"]');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await chart.scrollIntoViewIfNeeded();
+  const plot = await chart.locator('svg.recharts-surface').first().boundingBox();
+  const tooltip = chart.locator('.recharts-tooltip-wrapper');
+  let found = false;
+  // Payouts come weekly: some step across the plot lands on a day without one.
+  for (let step = 1; step < 40 && !found; step += 1) {
+    await page.mouse.move(
+      (plot?.x ?? 0) + ((plot?.width ?? 0) * step) / 40,
+      (plot?.y ?? 0) + (plot?.height ?? 0) / 2,
+    );
+    found = await tooltip
+      .getByText('No payout', { exact: true })
+      .isVisible()
+      .catch(() => false);
+  }
+  expect(found).toBe(true);
+  await expect(tooltip).not.toContainText('$0.00');
+});

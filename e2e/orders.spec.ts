@@ -218,3 +218,79 @@ test('the order drawer with its review and dispute has no axe violations', async
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/order-drawer-review.png' });
 });
+
+test("an order's payout ID opens its deposit: that payout date, its store open", async ({
+  page,
+}) => {
+  // Orders of early October: paid out long since, so their payouts have IDs.
+  await open(page, '/orders?from=2026-10-01&to=2026-10-10&view=financial', 'Orders');
+  const row = rows(page).first();
+  const id = (await row.getAttribute('data-order')) ?? '';
+  await row.getByRole('button', { name: `Order details ${id}` }).click();
+  const link = drawer(page).getByRole('link', { name: /^Payout .+ in Finance$/ });
+  const payoutId = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]payouts=\d{4}-\d{2}-\d{2}/);
+  await expect(page).toHaveURL(/[?&]stores=/);
+  const deposits = page.getByRole('region', { name: 'Deposits', exact: true });
+  await expect(deposits.getByRole('button', { name: /^Hide payouts of / })).toBeVisible();
+  await expect(deposits.getByText(payoutId, { exact: true })).toBeVisible();
+  await expect(deposits).toBeInViewport();
+});
+
+/** The text of one column of the orders table, top to bottom. */
+const columnTexts = async (page: Page, header: string) => {
+  const index = await page
+    .locator('thead th')
+    .evaluateAll(
+      (cells, name) => cells.findIndex((cell) => cell.textContent?.trim() === name),
+      header,
+    );
+  expect(index).toBeGreaterThanOrEqual(0);
+  return rows(page).evaluateAll(
+    (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''),
+    index,
+  );
+};
+const dollars = (text: string) => Number(text.replace(/[$,\s]/g, ''));
+
+test('filters the orders by a customer name, across every page', async ({ page }) => {
+  await open(page, ORDERS_URL, 'Orders');
+  const all = Number(
+    /of ([\d,]+)$/
+      .exec((await page.getByText(/^Showing 1–20 of/).textContent()) ?? '')?.[1]
+      ?.replace(/,/g, ''),
+  );
+  const name = (await columnTexts(page, 'Customer'))[0] ?? '';
+  const part = (name.split(' ')[1] ?? name).toLowerCase();
+  await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
+  await expect(page).toHaveURL(new RegExp(`[?&]customer=${part}`));
+  await expect(page.getByText(/^Showing 1–\d+ of [\d,]+$/)).not.toHaveText(
+    `Showing 1–20 of ${all}`,
+  );
+  for (const customer of await columnTexts(page, 'Customer'))
+    expect(customer.toLowerCase()).toContain(part);
+  await page.getByRole('button', { name: 'Clear the customer filter' }).click();
+  await expect(page).not.toHaveURL(/[?&]customer=/);
+});
+
+test('sorts the whole set of orders by total, largest first on the first click', async ({
+  page,
+}) => {
+  await open(page, ORDERS_URL, 'Orders');
+  const before = (await columnTexts(page, 'Total')).map(dollars);
+  await page.getByRole('button', { name: 'Total', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=-total/);
+  await expect(page.getByRole('columnheader', { name: 'Total', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const totals = (await columnTexts(page, 'Total')).map(dollars);
+  expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  // The largest of the whole range, not of the page that was shown.
+  expect(totals[0]).toBeGreaterThanOrEqual(Math.max(...before));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  const next = (await columnTexts(page, 'Total')).map(dollars);
+  expect(next[0]).toBeLessThanOrEqual(totals.at(-1) ?? 0);
+});

@@ -7,6 +7,7 @@ import { paths } from '../lib/paths';
 import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { OrderSearch } from './order-search';
 import { SignOutButton } from './sign-out-button';
 
 interface ShellHeaderProps {
@@ -46,6 +47,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <OrderSearch />
         <ClientPicker aria-label="Client" w={{ base: 150, xs: 220, sm: 260 }} />
         {session.data && (
           <Text size="sm" c="dimmed" visibleFrom="lg" title="Signed in as">

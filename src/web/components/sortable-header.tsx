@@ -1,6 +1,44 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 
+/**
+ * What a column holds, for its first click: text A→Z; an amount or a count largest first; a
+ * deduction (money that is never positive: fees, error charges) most negative first, so the
+ * first click on any money column puts the largest amount that matters on top.
+ */
+export type SortKind = 'text' | 'amount' | 'deduction';
+
+/** A money column whose amounts are all ≤ 0 (and not all 0) is a deduction. */
+export const amountKind = (values: Iterable<number>): 'amount' | 'deduction' => {
+  let negative = false;
+  for (const value of values) {
+    if (value > 0) return 'amount';
+    if (value < 0) negative = true;
+  }
+  return negative ? 'deduction' : 'amount';
+};
+
+/** The sort (`column` ascending, `-column` descending) the first click on a column gives. */
+export const firstSort = <Key extends string>(column: Key, kind: SortKind): Key | `-${Key}` =>
+  kind === 'amount' ? `-${column}` : column;
+
+/**
+ * The one sort cycle: the first click sorts as `firstSort`, the second reverses it; with
+ * `reset`, a third goes back to the list's own order (`reset`), else it reverses again.
+ */
+export function nextSort<Key extends string, Reset extends string = never>(
+  sort: string,
+  column: Key,
+  kind: SortKind,
+  reset?: Reset,
+): Key | `-${Key}` | Reset {
+  const first = firstSort(column, kind);
+  const second = (first === column ? `-${column}` : column) as Key | `-${Key}`;
+  if (sort === first) return second;
+  if (sort === second) return reset ?? first;
+  return first;
+}
+
 interface SortableHeaderProps<Key extends string> {
   label: string;
   column: Key;
@@ -9,6 +47,8 @@ interface SortableHeaderProps<Key extends string> {
   onSort: (key: Key) => void;
   /** A column of figures: the header sits on the right, over them. */
   numeric?: boolean;
+  /** Keeps the header in view when the table scrolls sideways (the first column). */
+  sticky?: boolean;
 }
 
 /** A column header that sorts by its column, announcing the direction with `aria-sort`. */
@@ -18,6 +58,7 @@ export function SortableHeader<Key extends string>({
   sort,
   onSort,
   numeric = false,
+  sticky = false,
 }: SortableHeaderProps<Key>) {
   const direction =
     sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
@@ -28,7 +69,11 @@ export function SortableHeader<Key extends string>({
         ? IconChevronDown
         : IconSelector;
   return (
-    <Table.Th aria-sort={direction} ta={numeric ? 'right' : undefined}>
+    <Table.Th
+      aria-sort={direction}
+      ta={numeric ? 'right' : undefined}
+      data-sticky={sticky || undefined}
+    >
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap" justify={numeric ? 'flex-end' : 'flex-start'}>
           {label}

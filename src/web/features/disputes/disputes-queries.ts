@@ -2,7 +2,6 @@ import type { ClientScope } from '../../lib/restaurant-details';
 import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Channel } from '../../../contract/common';
-import { MAX_LIMIT } from '../../../contract/common';
 import {
   DISPUTE_WINDOW_DAYS,
   type DisputedOrder,
@@ -10,6 +9,7 @@ import {
 } from '../../../contract/disputes';
 import { callOperation } from '../../lib/api-client';
 import { DATE_FORMAT } from '../../lib/date-ranges';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { disputeConfigDetailsQueryOptions } from '../../lib/dispute-config';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
@@ -66,20 +66,13 @@ const fetchPage = (
     { signal },
   );
 
-/** Every order of a range: the first page says how many, the rest are asked for at once. */
-async function fetchAll(
+/** Every order of a range, a few pages at a time. */
+const fetchAll = (
   scope: DisputesScope,
   range: { from: string; to: string },
   signal: AbortSignal,
-): Promise<DisputedOrdersResult> {
-  const first = await fetchPage(scope, range, MAX_LIMIT, 0, signal);
-  const offsets: number[] = [];
-  for (let offset = MAX_LIMIT; offset < first.total; offset += MAX_LIMIT) offsets.push(offset);
-  const rest = await Promise.all(
-    offsets.map((offset) => fetchPage(scope, range, MAX_LIMIT, offset, signal)),
-  );
-  return { total: first.total, orders: [first, ...rest].flatMap((page) => page.orders) };
-}
+): Promise<DisputedOrdersResult> =>
+  fetchAllPages((offset, limit) => fetchPage(scope, range, limit, offset, signal));
 
 /**
  * Orders whose window closes within CLOSING_SOON_DAYS: the records carry no order date, but the

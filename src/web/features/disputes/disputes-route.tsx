@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
+import { CustomerFilter } from '../../components/customer-filter';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/error-state';
@@ -39,6 +40,8 @@ const pageShape = {
   dispute: param.id(),
   /** Where that dispute is found whatever the filters: its channel and order date. */
   ...itemShape,
+  /** Part of a customer's name. */
+  customer: param.text(),
 };
 
 export const createLoader =
@@ -64,7 +67,7 @@ const EMPTY_SCOPE: DisputesScope = { clientId: '', listingIds: [], channels: [],
 
 export function Component() {
   const [filters] = useFilters();
-  const [{ status, sort, size: sizeText, page, dispute, channel, ordered }, setPage] =
+  const [{ status, sort, size: sizeText, page, dispute, channel, ordered, customer }, setPage] =
     useSearchState(pageShape);
   const size = Number(sizeText);
   const [raising, setRaising] = useState<string | null>(null);
@@ -79,7 +82,7 @@ export function Component() {
   });
   const closing = useQuery({ ...disputesQueries.closing(scope ?? EMPTY_SCOPE, today), enabled });
   // With no status filter and the upstream's order, the upstream pages; else the full range does.
-  const upstreamPaged = status === 'all' && sort === 'newest';
+  const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
   const pageQuery = useQuery({
     ...disputesQueries.page(scope ?? EMPTY_SCOPE, { page, size }),
     enabled: enabled && upstreamPaged,
@@ -102,8 +105,12 @@ export function Component() {
   const selected = useMemo(
     () =>
       whole &&
-      selectDisputes(whole.orders, { status: status === 'all' ? undefined : status, sort }),
-    [whole, status, sort],
+      selectDisputes(whole.orders, {
+        status: status === 'all' ? undefined : status,
+        sort,
+        customer,
+      }),
+    [whole, status, sort, customer],
   );
   const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
   const listed = upstreamPaged
@@ -176,6 +183,10 @@ export function Component() {
                 onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
                 allowDeselect={false}
                 w={200}
+              />
+              <CustomerFilter
+                value={customer}
+                onChange={(next) => setPage({ customer: next, page: 1 })}
               />
             </Group>
             {listing.isError ? (

@@ -9,6 +9,7 @@ import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { isOpen, type Sort, type SortKey } from './select-disputes';
 import { SortableHeader } from '../../components/sortable-header';
+import { stickyFirstColumn } from '../../components/sticky-table';
 
 interface DisputesTableProps {
   rows: readonly DisputedOrder[];
@@ -58,7 +59,7 @@ export function DisputesTable(props: DisputesTableProps) {
   const { rows, caption, sort, restaurants, onSort, onOpen, onRaise } = props;
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+      <Table striped highlightOnHover verticalSpacing="xs" className={stickyFirstColumn}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

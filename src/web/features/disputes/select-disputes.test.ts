@@ -108,6 +108,23 @@ describe('selectDisputes', () => {
     expect(nextSort('date', 'date')).toBe('-date');
     expect(nextSort('-date', 'date')).toBe('newest');
   });
+
+  it('keeps the orders of customers whose name holds the text, in any case', () => {
+    const named = all.map((o, i) => ({
+      ...o,
+      customerName: i % 2 ? 'Ada Lovelace' : 'Alan Turing',
+    }));
+    const ids = selectDisputes(named, { status: undefined, sort: 'newest', customer: 'LOVE' }).map(
+      (o) => o.deliveryUUID,
+    );
+    expect(ids).toEqual(['b', 'd', 'f']);
+  });
+
+  it('puts the largest amount first on the first click, then the smallest, then newest', () => {
+    expect(nextSort('newest', 'amount')).toBe('-amount');
+    expect(nextSort('-amount', 'amount')).toBe('amount');
+    expect(nextSort('amount', 'amount')).toBe('newest');
+  });
 });
 
 describe('markPending', () => {

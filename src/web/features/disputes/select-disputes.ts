@@ -1,4 +1,6 @@
 import type { DisputedOrder } from '../../../contract/disputes';
+import { matchesCustomer } from '../../components/customer-filter';
+import { nextSort as nextSortCycle } from '../../components/sortable-header';
 import { sumCents } from '../../lib/format';
 
 export interface DisputesSummary {
@@ -54,9 +56,12 @@ export const SORTS = ['newest', 'amount', '-amount', 'date', '-date'] as const;
 export type Sort = (typeof SORTS)[number];
 export type SortKey = 'amount' | 'date';
 
-/** Ascending, then descending, then back to the upstream's order (newest first). */
+/**
+ * The shared cycle, then back to the upstream's order (newest first): the amount largest first,
+ * then smallest; the dates oldest first, then newest.
+ */
 export const nextSort = (sort: Sort, key: SortKey): Sort =>
-  sort === key ? `-${key}` : sort === `-${key}` ? 'newest' : key;
+  nextSortCycle(sort, key, key === 'amount' ? 'amount' : 'text', 'newest');
 
 /** The dispute's latest known date: its status update, else its raise; '' when neither. */
 export const lastDate = (order: DisputedOrder) => order.statusUpdateDate || order.disputeDate;
@@ -79,14 +84,19 @@ function byDate(a: DisputedOrder, b: DisputedOrder, direction: 1 | -1) {
 export interface Selection {
   status: string | undefined;
   sort: Sort;
+  /** Part of a customer's name; '' or undefined every customer. */
+  customer?: string;
 }
 
-/** Filter by status and sort (stable: ties keep the upstream's newest-first order). */
+/** Filter by status and customer, and sort (stable: ties keep the upstream's newest first). */
 export function selectDisputes(
   orders: readonly DisputedOrder[],
-  { status, sort }: Selection,
+  { status, sort, customer = '' }: Selection,
 ): DisputedOrder[] {
-  const kept = status ? orders.filter((order) => order.disputeStatus === status) : [...orders];
+  const kept = orders.filter(
+    (order) =>
+      (!status || order.disputeStatus === status) && matchesCustomer(order.customerName, customer),
+  );
   return sort === 'newest' ? kept : kept.sort(compare[sort]);
 }
 

@@ -6,10 +6,12 @@ interface ChartTooltipProps {
   title: ReactNode;
   total?: { label: string; dollars: number };
   lines: readonly { key: string; label: string; dollars: number; color?: string }[];
+  /** Said instead of the lines when there are none. */
+  empty?: string;
 }
 
 /** The one tooltip look of the finance charts. */
-export function ChartTooltip({ title, total, lines }: ChartTooltipProps) {
+export function ChartTooltip({ title, total, lines, empty }: ChartTooltipProps) {
   return (
     <Paper withBorder shadow="sm" p="xs" miw={200}>
       <Stack gap={2}>
@@ -19,6 +21,11 @@ export function ChartTooltip({ title, total, lines }: ChartTooltipProps) {
         {total && (
           <Text size="sm">
             {total.label}: <Money dollars={total.dollars} fw={600} />
+          </Text>
+        )}
+        {lines.length === 0 && empty && (
+          <Text size="xs" c="dimmed">
+            {empty}
           </Text>
         )}
         {lines.map((line) => (

@@ -10,7 +10,7 @@ import { formatDate, formatDateRange } from '../../lib/format';
 import { ordersInPeriodLink } from '../../lib/order-links';
 import { withNames } from './finance-scope';
 import { StoreTable } from './store-table';
-import type { Column } from './table-model';
+import { sortOrDefault, type Column, type Sort } from './table-model';
 
 export type DepositTableRow = DepositRow & { name: string };
 
@@ -113,9 +113,17 @@ function Payouts({ row }: { row: DepositTableRow }) {
   );
 }
 
+/** The column sorted by until one is clicked (in its first-click direction). */
+export const DEPOSITS_DEFAULT_SORT = 'store';
+
 export function DepositsTable(props: {
   rows: readonly DepositRow[];
   names: ReadonlyMap<string, string>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+  /** The stores whose payouts are shown (kept in the URL, so a link can open one). */
+  open: readonly string[];
+  onOpen: (storeIds: string[]) => void;
 }) {
   const rows = useMemo(
     () => withNames(props.names, props.rows, (r) => r.storeId),
@@ -128,7 +136,10 @@ export function DepositsTable(props: {
       columns={DEPOSIT_COLUMNS}
       rowKey={(row) => row.storeId}
       rowLabel={(row) => row.name}
-      defaultSort="store"
+      sort={sortOrDefault(DEPOSIT_COLUMNS, rows, props.sort, DEPOSITS_DEFAULT_SORT)}
+      onSort={props.onSort}
+      open={props.open}
+      onOpen={props.onOpen}
       expand={(row) => <Payouts row={row} />}
       minWidth={760}
     />

@@ -4,7 +4,7 @@ import { DEDUCTION_PARTS, type EstimateVsActualRow } from '../../../contract/fin
 import { toCents } from '../../lib/format';
 import { withNames } from './finance-scope';
 import { StoreTable } from './store-table';
-import type { Column } from './table-model';
+import { sortOrDefault, type Column, type Sort } from './table-model';
 import { partLabel } from './waterfall-data';
 
 export type EstimateRow = EstimateVsActualRow & { name: string };
@@ -82,9 +82,14 @@ export const ESTIMATE_COLUMNS: readonly Column<EstimateRow>[] = [
 const PART_IDS = new Set<string>(DEDUCTION_PARTS);
 
 /** On screen, deduction parts that are zero for every store are left out (not in the CSV). */
+/** The column sorted by until one is clicked (in its first-click direction). */
+export const ESTIMATE_DEFAULT_SORT = 'difference';
+
 export function EstimateTable(props: {
   rows: readonly EstimateVsActualRow[];
   names: ReadonlyMap<string, string>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
 }) {
   const rows = useMemo(
     () => withNames(props.names, props.rows, (r) => r.store),
@@ -106,7 +111,8 @@ export function EstimateTable(props: {
       columns={columns}
       rowKey={(row) => row.store}
       rowLabel={(row) => row.name}
-      defaultSort="-difference"
+      sort={sortOrDefault(ESTIMATE_COLUMNS, rows, props.sort, ESTIMATE_DEFAULT_SORT)}
+      onSort={props.onSort}
       highlight={isLargeDifference}
       minWidth={1400}
     />

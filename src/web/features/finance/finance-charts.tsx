@@ -1,7 +1,8 @@
 import { Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { DepositRow, OverviewResult } from '../../../contract/finance';
+import type { DepositRow, EstimateVsActualRow, OverviewResult } from '../../../contract/finance';
 import { DeductionsBreakdown } from './deductions-breakdown';
+import { ErrorChargesByStore } from './error-charges-by-store';
 import { PayoutWaterfall } from './payout-waterfall';
 import { PayoutsOverTime } from './payouts-over-time';
 
@@ -12,10 +13,13 @@ interface FinanceChartsProps {
   overview: OverviewResult;
   /** Every deposit of the range (no payout-date filter); undefined while loading. */
   deposits: readonly DepositRow[] | undefined;
+  /** The estimate-versus-actual rows (error charges per store); undefined while loading. */
+  stores: readonly EstimateVsActualRow[] | undefined;
+  names: ReadonlyMap<string, string>;
 }
 
-/** The waterfall with the deductions beside it, and payouts over time below. */
-export function FinanceCharts({ overview, deposits }: FinanceChartsProps) {
+/** The waterfall with the deductions and the error charges by store beside it, payouts below. */
+export function FinanceCharts({ overview, deposits, stores, names }: FinanceChartsProps) {
   useMemo(() => {
     // A mark, not state: measuring must not re-render. Runs once per new data.
     if (typeof performance !== 'undefined') performance.mark(CHART_DATA_MARK);
@@ -33,9 +37,19 @@ export function FinanceCharts({ overview, deposits }: FinanceChartsProps) {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Paper withBorder p="md" h="100%">
-            <DeductionsBreakdown graph={overview.graph} />
-          </Paper>
+          <Stack gap="md" h="100%">
+            {/* "Which store lost most to error charges?" first, in view beside the waterfall. */}
+            <Paper withBorder p="md">
+              {stores ? (
+                <ErrorChargesByStore rows={stores} names={names} />
+              ) : (
+                <Skeleton height={160} />
+              )}
+            </Paper>
+            <Paper withBorder p="md" style={{ flexGrow: 1 }}>
+              <DeductionsBreakdown graph={overview.graph} />
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
       <Paper withBorder p="md">

@@ -72,6 +72,10 @@ export function Component() {
   const compared = useMemo(() => comparedScope(whole, compareMode), [whole, compareMode]);
   const previous = useQuery({ ...financeQueries.overview(compared), enabled: base !== undefined });
   const deposits = useQuery({ ...financeQueries.deposits(whole), enabled: base !== undefined });
+  const stores = useQuery({
+    ...financeQueries.estimateVsActual(whole),
+    enabled: base !== undefined,
+  });
   const payoutDateOptions = useMemo(
     () => payoutDatesOf(deposits.data?.result ?? []),
     [deposits.data],
@@ -107,7 +111,12 @@ export function Component() {
                       onChange: (mode) => setFinance({ compare: mode }),
                     }}
                   />
-                  <FinanceCharts overview={data} deposits={deposits.data?.result} />
+                  <FinanceCharts
+                    overview={data}
+                    deposits={deposits.data?.result}
+                    stores={stores.data?.storeWise}
+                    names={names}
+                  />
                   <FinanceTables
                     scope={scope}
                     names={names}

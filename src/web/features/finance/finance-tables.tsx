@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
@@ -7,18 +8,53 @@ import type {
   PosVsOffPremiseResult,
   TaxDetailsResult,
 } from '../../../contract/finance';
+import * as z from 'zod/mini';
+import { IDENTIFIER_PATTERN } from '../../../contract/channels';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
-import { DepositsTable, PAYOUT_CSV_COLUMNS } from './deposits-table';
-import { ESTIMATE_COLUMNS, EstimateTable } from './estimate-table';
+import { param, useSearchState } from '../../lib/url-state';
+import {
+  DEPOSIT_COLUMNS,
+  DEPOSITS_DEFAULT_SORT,
+  DepositsTable,
+  PAYOUT_CSV_COLUMNS,
+} from './deposits-table';
+import { ESTIMATE_COLUMNS, ESTIMATE_DEFAULT_SORT, EstimateTable } from './estimate-table';
 import { financeQueries, type FinanceScope } from './finance-queries';
 import { withNames } from './finance-scope';
 import { FinanceSection } from './finance-section';
 import { PayoutDatesFilter } from './payout-dates-filter';
-import { POS_COLUMNS, PosTable } from './pos-table';
+import { POS_COLUMNS, POS_DEFAULT_SORT, PosTable } from './pos-table';
 import { PosSummary } from './pos-summary';
-import { csvColumns } from './table-model';
-import { TAX_COLUMNS, TaxTable } from './tax-table';
+import { csvColumns, sortOrDefault, sortRows, type Column } from './table-model';
+import { TAX_COLUMNS, TAX_DEFAULT_SORT, TaxTable } from './tax-table';
+
+/**
+ * Each table's sort (`column` ascending, `-column` descending; empty: its default), and the
+ * stores whose payouts are open in the deposits table (`stores=`, so a payout's link opens its
+ * store). In the URL, so a reload or a shared link shows the same, and each CSV follows its
+ * table's order.
+ */
+export const tablesShape = {
+  taxSort: param.text(),
+  depositsSort: param.text(),
+  estimateSort: param.text(),
+  posSort: param.text(),
+  stores: param.list(z.string().check(z.regex(IDENTIFIER_PATTERN))),
+};
+
+/** Rows with their store names, in the order the table shows them. */
+const ordered = <T extends object>(
+  names: ReadonlyMap<string, string>,
+  rows: readonly T[],
+  id: (row: T) => string,
+  columns: readonly Column<T & { name: string }>[],
+  sort: string,
+  defaultColumn: string,
+) => {
+  const named = withNames(names, rows, id);
+  return sortRows(named, columns, sortOrDefault(columns, named, sort, defaultColumn));
+};
 
 interface FinanceTablesProps {
   scope: FinanceScope;
@@ -49,6 +85,14 @@ export function FinanceTables({
     ...financeQueries.posVsOffPremise(whole),
     placeholderData: keepPreviousData,
   });
+  const [state, setState] = useSearchState(tablesShape);
+  // A link to a payout (`#finance-deposits`) lands on the deposits once they are there.
+  const { hash } = useLocation();
+  const depositsLoaded = deposits.data !== undefined;
+  useEffect(() => {
+    if (depositsLoaded && hash === '#finance-deposits')
+      document.getElementById('finance-deposits')?.scrollIntoView({ block: 'start' });
+  }, [depositsLoaded, hash]);
   const clientName = useClientName(scope.clientId);
   const file = (what: string) => csvFileName(`finance-${what}`, clientName, scope.from, scope.to);
 
@@ -63,12 +107,26 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('tax'),
           text: toCsv(
-            withNames(names, data.storeWise, (r) => r.storeId),
+            ordered(
+              names,
+              data.storeWise,
+              (r) => r.storeId,
+              TAX_COLUMNS,
+              state.taxSort,
+              TAX_DEFAULT_SORT,
+            ),
             csvColumns(TAX_COLUMNS),
           ),
         })}
       >
-        {(data) => <TaxTable rows={data.storeWise} names={names} />}
+        {(data) => (
+          <TaxTable
+            rows={data.storeWise}
+            names={names}
+            sort={state.taxSort}
+            onSort={(sort) => setState({ taxSort: sort })}
+          />
+        )}
       </FinanceSection>
       <FinanceSection<DepositDetailsResult>
         id="finance-deposits"
@@ -86,9 +144,14 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('deposits'),
           text: toCsv(
-            withNames(names, data.result, (r) => r.storeId).flatMap((row) =>
-              row.payouts.map((payout) => ({ ...payout, name: row.name })),
-            ),
+            ordered(
+              names,
+              data.result,
+              (r) => r.storeId,
+              DEPOSIT_COLUMNS,
+              state.depositsSort,
+              DEPOSITS_DEFAULT_SORT,
+            ).flatMap((row) => row.payouts.map((payout) => ({ ...payout, name: row.name }))),
             PAYOUT_CSV_COLUMNS,
           ),
         })}
@@ -101,7 +164,14 @@ export function FinanceTables({
                 is theirs, not the period&apos;s net payout.
               </Text>
             )}
-            <DepositsTable rows={data.result} names={names} />
+            <DepositsTable
+              rows={data.result}
+              names={names}
+              sort={state.depositsSort}
+              onSort={(sort) => setState({ depositsSort: sort })}
+              open={state.stores}
+              onOpen={(stores) => setState({ stores })}
+            />
           </Stack>
         )}
       </FinanceSection>
@@ -114,12 +184,26 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('estimate-vs-actual'),
           text: toCsv(
-            withNames(names, data.storeWise, (r) => r.store),
+            ordered(
+              names,
+              data.storeWise,
+              (r) => r.store,
+              ESTIMATE_COLUMNS,
+              state.estimateSort,
+              ESTIMATE_DEFAULT_SORT,
+            ),
             csvColumns(ESTIMATE_COLUMNS),
           ),
         })}
       >
-        {(data) => <EstimateTable rows={data.storeWise} names={names} />}
+        {(data) => (
+          <EstimateTable
+            rows={data.storeWise}
+            names={names}
+            sort={state.estimateSort}
+            onSort={(sort) => setState({ estimateSort: sort })}
+          />
+        )}
       </FinanceSection>
       <FinanceSection<PosVsOffPremiseResult>
         id="finance-pos"
@@ -130,7 +214,14 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('pos-vs-off-premise'),
           text: toCsv(
-            withNames(names, data.storeWise, (r) => r.storeId),
+            ordered(
+              names,
+              data.storeWise,
+              (r) => r.storeId,
+              POS_COLUMNS,
+              state.posSort,
+              POS_DEFAULT_SORT,
+            ),
             csvColumns(POS_COLUMNS),
           ),
         })}
@@ -138,7 +229,12 @@ export function FinanceTables({
         {(data) => (
           <Stack gap="sm">
             <PosSummary result={data} />
-            <PosTable rows={data.storeWise} names={names} />
+            <PosTable
+              rows={data.storeWise}
+              names={names}
+              sort={state.posSort}
+              onSort={(sort) => setState({ posSort: sort })}
+            />
           </Stack>
         )}
       </FinanceSection>

@@ -42,14 +42,19 @@ function PayoutTooltip({
 }: TooltipContentProps & { bucket: PayoutBucket }) {
   const point = active ? (payload[0]?.payload as PayoutPoint | undefined) : undefined;
   if (!point) return null;
+  // Only the channels paid that day: a day without payouts says so, not six "$0.00" lines.
+  const lines = payload
+    .filter((entry) => Number(entry.value) !== 0)
+    .map((entry) => ({
+      key: String(entry.dataKey),
+      label: seriesLabel(String(entry.dataKey)),
+      dollars: Number(entry.value),
+    }));
   return (
     <ChartTooltip
       title={bucketTitle(bucket, point.payoutDate)}
-      lines={payload.map((entry) => ({
-        key: String(entry.dataKey),
-        label: seriesLabel(String(entry.dataKey)),
-        dollars: Number(entry.value),
-      }))}
+      lines={lines}
+      empty={bucket === 'week' ? 'No payout that week' : 'No payout'}
     />
   );
 }

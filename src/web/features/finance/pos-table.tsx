@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PosRow } from '../../../contract/finance';
 import { withNames } from './finance-scope';
 import { StoreTable } from './store-table';
-import type { Column } from './table-model';
+import { sortOrDefault, type Column, type Sort } from './table-model';
 
 export type PosTableRow = PosRow & { name: string };
 
@@ -53,7 +53,15 @@ export const POS_COLUMNS: readonly Column<PosTableRow>[] = [
   },
 ];
 
-export function PosTable(props: { rows: readonly PosRow[]; names: ReadonlyMap<string, string> }) {
+/** The column sorted by until one is clicked (in its first-click direction). */
+export const POS_DEFAULT_SORT = 'claimBack';
+
+export function PosTable(props: {
+  rows: readonly PosRow[];
+  names: ReadonlyMap<string, string>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
+}) {
   const rows = useMemo(
     () => withNames(props.names, props.rows, (r) => r.storeId),
     [props.names, props.rows],
@@ -65,7 +73,8 @@ export function PosTable(props: { rows: readonly PosRow[]; names: ReadonlyMap<st
       columns={POS_COLUMNS}
       rowKey={(row) => row.storeId}
       rowLabel={(row) => row.name}
-      defaultSort="-claimBack"
+      sort={sortOrDefault(POS_COLUMNS, rows, props.sort, POS_DEFAULT_SORT)}
+      onSort={props.onSort}
       minWidth={1000}
     />
   );

@@ -1,13 +1,14 @@
-import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Money } from '../../components/money';
 import { SortableHeader } from '../../components/sortable-header';
+import { stickyFirstColumn } from '../../components/sticky-table';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
 import { nextSort, sortRows, totalsOf, type Column, type Sort } from './table-model';
 
-function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
+function Cell<T>({ column, row, lead }: { column: Column<T>; row: T; lead?: ReactNode }) {
   if (column.kind === 'count') {
     return <Table.Td ta="right">{formatCount(column.value(row))}</Table.Td>;
   }
@@ -18,9 +19,17 @@ function Cell<T>({ column, row }: { column: Column<T>; row: T }) {
       </Table.Td>
     );
   }
+  const content = column.render?.(row) ?? column.value(row);
   return (
     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-      {column.render?.(row) ?? column.value(row)}
+      {lead ? (
+        <Group gap={4} wrap="nowrap">
+          {lead}
+          <div>{content}</div>
+        </Group>
+      ) : (
+        content
+      )}
     </Table.Td>
   );
 }
@@ -32,15 +41,23 @@ interface StoreTableProps<T> {
   rowKey: (row: T) => string;
   /** Row label for the expand button and screen readers, e.g. the store name. */
   rowLabel: (row: T) => string;
-  defaultSort: Sort;
+  /** The sort (`id` ascending, `-id` descending), kept by the page so its CSV follows it. */
+  sort: Sort;
+  onSort: (sort: Sort) => void;
   /** Rows to single out (e.g. a large difference). */
   highlight?: (row: T) => boolean;
   /** Details shown under a row when it is expanded. */
   expand?: (row: T) => ReactNode;
+  /** Keys of the expanded rows, when the page keeps them (e.g. in the URL); else kept here. */
+  open?: readonly string[];
+  onOpen?: (keys: string[]) => void;
   minWidth?: number;
 }
 
-/** A sortable per-store table with a totals row summed in integer cents. */
+/**
+ * A sortable per-store table with a totals row summed in integer cents. Its first column (the
+ * store, with the expand button) stays in view when the table scrolls sideways.
+ */
 export function StoreTable<T>(props: StoreTableProps<T>) {
   const {
     caption,
@@ -48,43 +65,41 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
     columns,
     rowKey,
     rowLabel,
-    defaultSort,
+    sort,
+    onSort,
     highlight,
     expand,
     minWidth = 640,
   } = props;
-  const [sort, setSort] = useState<Sort>(defaultSort);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [ownOpen, setOwnOpen] = useState<readonly string[]>([]);
+  const open = props.open ?? ownOpen;
+  const setOpen = props.onOpen ?? setOwnOpen;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
   const toggle = (key: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  const span = columns.length + (expand ? 1 : 0);
+    setOpen(open.includes(key) ? open.filter((item) => item !== key) : [...open, key]);
 
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-store-table>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        data-store-table
+        className={stickyFirstColumn}
+      >
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
         <Table.Thead>
           <Table.Tr>
-            {expand && (
-              <Table.Th w={40}>
-                <VisuallyHidden>Details</VisuallyHidden>
-              </Table.Th>
-            )}
             {columns.map((column) => (
               <SortableHeader
                 key={column.id}
                 label={column.header}
                 column={column.id}
                 sort={sort}
-                onSort={(id) => setSort(nextSort(columns, sort, id))}
+                onSort={(id) => onSort(nextSort(columns, rows, sort, id))}
                 numeric={column.kind !== 'text'}
               />
             ))}
@@ -93,38 +108,42 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
         <Table.Tbody>
           {sorted.map((row) => {
             const key = rowKey(row);
-            const expanded = open.has(key);
+            const expanded = open.includes(key);
             const flagged = highlight?.(row) ?? false;
+            const button = expand && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Hide' : 'Show'} payouts of ${rowLabel(row)}`}
+                onClick={() => toggle(key)}
+              >
+                {expanded ? (
+                  <IconChevronDown size={16} aria-hidden />
+                ) : (
+                  <IconChevronRight size={16} aria-hidden />
+                )}
+              </ActionIcon>
+            );
             return (
               <Fragment key={key}>
                 <Table.Tr
                   data-flagged={flagged || undefined}
+                  data-row={key}
                   className={flagged ? classes.flagged : undefined}
                 >
-                  {expand && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-expanded={expanded}
-                        aria-label={`${expanded ? 'Hide' : 'Show'} payouts of ${rowLabel(row)}`}
-                        onClick={() => toggle(key)}
-                      >
-                        {expanded ? (
-                          <IconChevronDown size={16} aria-hidden />
-                        ) : (
-                          <IconChevronRight size={16} aria-hidden />
-                        )}
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                  {columns.map((column) => (
-                    <Cell key={column.id} column={column} row={row} />
+                  {columns.map((column, index) => (
+                    <Cell
+                      key={column.id}
+                      column={column}
+                      row={row}
+                      lead={index === 0 ? button : undefined}
+                    />
                   ))}
                 </Table.Tr>
                 {expand && expanded && (
-                  <Table.Tr>
-                    <Table.Td colSpan={span} p={0}>
+                  <Table.Tr data-details={key}>
+                    <Table.Td colSpan={columns.length} p={0}>
                       {expand(row)}
                     </Table.Td>
                   </Table.Tr>
@@ -135,7 +154,6 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-totals fw={700}>
-            {expand && <Table.Td />}
             {columns.map((column, index) => {
               const total = totals.get(column.id);
               return column.kind === 'text' ? (

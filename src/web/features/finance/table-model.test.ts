@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../lib/csv';
-import { csvColumns, nextSort, sortRows, totalsOf, type Column } from './table-model';
+import {
+  csvColumns,
+  nextSort,
+  sortOrDefault,
+  sortRows,
+  totalsOf,
+  type Column,
+} from './table-model';
 
 interface Row {
   name: string;
@@ -33,9 +40,20 @@ describe('per-store table model', () => {
       'Store 10',
     ]);
     expect(sortRows(rows, columns, '-amount').map((r) => r.amount)).toEqual([0.2, 0.1, -1613.79]);
-    expect(nextSort(columns, 'name', 'amount')).toBe('-amount');
-    expect(nextSort(columns, '-amount', 'amount')).toBe('amount');
-    expect(nextSort(columns, 'amount', 'name')).toBe('name');
+    expect(nextSort(columns, rows, 'name', 'amount')).toBe('-amount');
+    expect(nextSort(columns, rows, '-amount', 'amount')).toBe('amount');
+    expect(nextSort(columns, rows, 'amount', 'name')).toBe('name');
+    expect(nextSort(columns, rows, 'name', 'orders')).toBe('-orders');
+  });
+
+  it('puts the largest loss first on the first click on a deduction (all amounts ≤ 0)', () => {
+    const losses = rows.map((row, index) => ({ ...row, amount: [-0.5, 0, -120.25][index] ?? 0 }));
+    const first = nextSort(columns, losses, 'name', 'amount');
+    expect(first).toBe('amount');
+    expect(sortRows(losses, columns, first).map((r) => r.amount)).toEqual([-120.25, -0.5, 0]);
+    expect(nextSort(columns, losses, first, 'amount')).toBe('-amount');
+    expect(sortOrDefault(columns, losses, '', 'amount')).toBe('amount');
+    expect(sortOrDefault(columns, losses, '-orders', 'amount')).toBe('-orders');
   });
 
   it('exports every row with two-decimal dollars and neutralised text', () => {

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { sumCentsBy } from '../../lib/cents';
 import type { CsvColumn } from '../../lib/csv';
+import {
+  amountKind,
+  nextSort as nextSortCycle,
+  type SortKind,
+} from '../../components/sortable-header';
 
 /** One column of a per-store table: how to read, sort, total and export it. */
 export type Column<T> = {
@@ -34,11 +39,26 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
   });
 }
 
-/** Clicking a column sorts by it; clicking it again reverses. Numbers start largest first. */
-export const nextSort = <T>(columns: readonly Column<T>[], sort: Sort, id: string): Sort => {
-  if (sort === id) return `-${id}`;
-  if (sort === `-${id}`) return id;
-  return columns.find((c) => c.id === id)?.kind === 'text' ? id : `-${id}`;
+/** How a column sorts on its first click: money by what its amounts are (see `amountKind`). */
+export const sortKindOf = <T>(column: Column<T>, rows: readonly T[]): SortKind =>
+  column.kind === 'text'
+    ? 'text'
+    : column.kind === 'count'
+      ? 'amount'
+      : amountKind(rows.map((row) => column.value(row)));
+
+/**
+ * The shared sort cycle: text A→Z first, counts and amounts largest first, deductions (all ≤ 0)
+ * most negative first; clicking again reverses.
+ */
+export const nextSort = <T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  sort: Sort,
+  id: string,
+): Sort => {
+  const column = columns.find((c) => c.id === id);
+  return column ? nextSortCycle(sort, id, sortKindOf(column, rows)) : sort;
 };
 
 /** The totals row: money in integer cents, counts as integers; text columns have none. */
@@ -62,3 +82,11 @@ export const csvColumns = <T>(columns: readonly Column<T>[]): CsvColumn<T>[] =>
         ? (row: T) => (Math.round(column.value(row) * 100) / 100).toFixed(2)
         : column.value,
   }));
+
+/** The sort asked for, else the first sort of the table's default column (as its first click). */
+export const sortOrDefault = <T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  sort: Sort,
+  defaultColumn: string,
+): Sort => sort || nextSort(columns, rows, '', defaultColumn);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TaxDetailsResult } from '../../../contract/finance';
 import { withNames } from './finance-scope';
 import { StoreTable } from './store-table';
-import type { Column } from './table-model';
+import { sortOrDefault, type Column, type Sort } from './table-model';
 
 export type TaxRow = TaxDetailsResult['storeWise'][number] & { name: string };
 
@@ -23,9 +23,14 @@ export const TAX_COLUMNS: readonly Column<TaxRow>[] = [
   },
 ];
 
+/** The column sorted by until one is clicked (in its first-click direction). */
+export const TAX_DEFAULT_SORT = 'store';
+
 export function TaxTable(props: {
   rows: readonly TaxDetailsResult['storeWise'][number][];
   names: ReadonlyMap<string, string>;
+  sort: Sort;
+  onSort: (sort: Sort) => void;
 }) {
   const rows = useMemo(
     () => withNames(props.names, props.rows, (r) => r.storeId),
@@ -38,7 +43,8 @@ export function TaxTable(props: {
       columns={TAX_COLUMNS}
       rowKey={(row) => row.storeId}
       rowLabel={(row) => row.name}
-      defaultSort="store"
+      sort={sortOrDefault(TAX_COLUMNS, rows, props.sort, TAX_DEFAULT_SORT)}
+      onSort={props.onSort}
     />
   );
 }

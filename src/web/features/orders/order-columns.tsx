@@ -12,6 +12,8 @@ export interface OrderColumn<T> {
   id: string;
   header: string;
   money?: boolean;
+  /** What the column sorts by; a column without one does not sort. */
+  sortValue?: (row: T) => string | number;
   render: (row: T) => ReactNode;
   csv: (row: T) => string | number | null;
 }
@@ -22,6 +24,7 @@ const money = <T,>(id: string, header: string, pick: (row: T) => number): OrderC
   id,
   header,
   money: true,
+  sortValue: pick,
   render: (row) => <Money dollars={pick(row)} />,
   csv: (row) => pick(row).toFixed(2),
 });
@@ -30,6 +33,7 @@ const shared = <T extends Order>(names: Names): OrderColumn<T>[] => [
   {
     id: 'date',
     header: 'Date',
+    sortValue: (row) => row.orderDate,
     render: (row) => (
       <Text size="sm" component="time" dateTime={row.orderDate} style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(row.orderDate)}
@@ -40,6 +44,7 @@ const shared = <T extends Order>(names: Names): OrderColumn<T>[] => [
   {
     id: 'restaurant',
     header: 'Restaurant',
+    sortValue: (row) => names.get(row.listingId) ?? row.listingId,
     render: (row) => names.get(row.listingId) ?? row.listingId,
     csv: (row) => names.get(row.listingId) ?? row.listingId,
   },
@@ -53,7 +58,13 @@ const shared = <T extends Order>(names: Names): OrderColumn<T>[] => [
 
 export const orderColumns = (names: Names): OrderColumn<Order>[] => [
   ...shared<Order>(names),
-  { id: 'customer', header: 'Customer', render: (r) => r.customerName, csv: (r) => r.customerName },
+  {
+    id: 'customer',
+    header: 'Customer',
+    sortValue: (r) => r.customerName,
+    render: (r) => r.customerName,
+    csv: (r) => r.customerName,
+  },
   {
     id: 'status',
     header: 'Status',
@@ -73,6 +84,7 @@ export const orderColumns = (names: Names): OrderColumn<Order>[] => [
     id: 'items',
     header: 'Items',
     money: true,
+    sortValue: (r) => r.itemCount,
     render: (r) => r.itemCount,
     csv: (r) => r.itemCount,
   },

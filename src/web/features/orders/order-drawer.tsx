@@ -120,7 +120,7 @@ function Details({
         <OrderMoney order={order} />
       </Section>
       <Section title="Payout">
-        <OrderPayout order={order} />
+        <OrderPayout order={order} clientId={clientId} />
       </Section>
       <Touched order={order} clientId={clientId} restaurant={restaurant} />
     </Stack>

@@ -1,6 +1,8 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { OrderDetails } from '../../../contract/orders';
 import { Money } from '../../components/money';
+import { depositOfPayoutLink } from '../../lib/finance-links';
 import { formatDate } from '../../lib/format';
 
 /** From subtotal to net payout, in the order the money moves (each amount shown in cents). */
@@ -35,14 +37,25 @@ export function OrderMoney({ order }: { order: OrderDetails }) {
   );
 }
 
-export function OrderPayout({ order }: { order: OrderDetails }) {
+/** When the order is paid out; a made payout links to its deposit in Finance. */
+export function OrderPayout({ order, clientId }: { order: OrderDetails; clientId: string }) {
   return (
     <Text size="sm">
       {order.payoutId ? 'Paid' : 'Expected'} {formatDate(order.payoutDate)} ·{' '}
       {order.payoutId ? (
-        <Text span ff="monospace" inherit>
+        <Anchor
+          component={Link}
+          to={depositOfPayoutLink({
+            clientId,
+            storeId: order.storeId,
+            payoutDate: order.payoutDate,
+          })}
+          ff="monospace"
+          inherit
+          aria-label={`Payout ${order.payoutId} in Finance`}
+        >
           {order.payoutId}
-        </Text>
+        </Anchor>
       ) : (
         <Badge color="gray" variant="light">
           pending

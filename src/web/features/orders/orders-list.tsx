@@ -1,26 +1,30 @@
 import { Group, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RestaurantDetailsResult } from '../../../contract/listings';
-import type { FinancialOrdersResult, Order, OrdersResult } from '../../../contract/orders';
+import type {
+  FinancialOrder,
+  FinancialOrdersResult,
+  Order,
+  OrdersResult,
+} from '../../../contract/orders';
 import { EmptyState } from '../../components/empty-state';
 import { csvFileName } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
 import { QueryState } from '../../components/query-state';
-import { financialColumns, orderColumns, type OrderColumn } from './order-columns';
+import type { OrderColumn } from './order-columns';
 import { OrdersExport } from './orders-export';
 import { Pager } from '../../components/pager';
-import {
-  fetchAllFinancialOrders,
-  fetchAllOrders,
-  type OrdersScope,
-  type OrdersView,
-  PAGE_SIZES,
-} from './orders-queries';
+import { type OrdersScope, type OrdersView, PAGE_SIZES } from './orders-queries';
 import { OrdersTable } from './orders-table';
 
 interface Paging {
   page: number;
   size: number;
+  /** `column` ascending, `-column` descending; '' newest first. */
+  sort: string;
+  onSort: (sort: string) => void;
+  /** The customer filter ('' none), for the empty state. */
+  customer: string;
   onPage: (page: number) => void;
   onSize: (size: (typeof PAGE_SIZES)[number]) => void;
   onOpen: (order: Order) => void;
@@ -32,7 +36,11 @@ interface OrdersListProps extends Paging {
   view: OrdersView;
   orders: UseQueryResult<OrdersResult>;
   financial: UseQueryResult<FinancialOrdersResult>;
-  restaurants: ReadonlyMap<string, string>;
+  orderColumns: readonly OrderColumn<Order>[];
+  financialColumns: readonly OrderColumn<FinancialOrder>[];
+  /** Every order of the list as shown, for the CSV. */
+  fetchOrders: () => Promise<Order[]>;
+  fetchFinancial: () => Promise<FinancialOrder[]>;
 }
 
 interface OrdersPageProps<T extends Order> extends Paging {
@@ -40,6 +48,7 @@ interface OrdersPageProps<T extends Order> extends Paging {
   columns: readonly OrderColumn<T>[];
   caption: string;
   filename: string;
+  /** Every row of the list as shown (filtered and sorted), for the CSV. */
   fetchRows: () => Promise<T[]>;
 }
 
@@ -59,7 +68,14 @@ function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
     <QueryState query={query} errorTitle="Could not load the orders" loadingLabel="Loading orders…">
       {(data) =>
         data.total === 0 ? (
-          <EmptyState title="No orders here" description="No order matches the filters." />
+          <EmptyState
+            title="No orders here"
+            description={
+              props.customer
+                ? `No order of a customer named like “${props.customer}” matches the filters.`
+                : 'No order matches the filters.'
+            }
+          />
         ) : (
           <Stack gap="sm">
             {exporter}
@@ -67,6 +83,8 @@ function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
               rows={data.orders}
               columns={columns}
               caption={caption}
+              sort={props.sort}
+              onSort={props.onSort}
               onOpen={props.onOpen}
             />
             <Pager
@@ -87,7 +105,7 @@ function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
 
 /** The orders of the filters in the chosen view, with its states. */
 export function OrdersList(props: OrdersListProps) {
-  const { details, scope, view, orders, financial, restaurants, ...paging } = props;
+  const { details, scope, ...rest } = props;
   return (
     <QueryState
       query={details}
@@ -96,14 +114,7 @@ export function OrdersList(props: OrdersListProps) {
     >
       {() =>
         scope ? (
-          <OrdersInView
-            {...paging}
-            scope={scope}
-            view={view}
-            orders={orders}
-            financial={financial}
-            restaurants={restaurants}
-          />
+          <OrdersInView {...rest} scope={scope} />
         ) : (
           <EmptyState title="No clients yet" description="This partner account has no clients." />
         )
@@ -114,25 +125,26 @@ export function OrdersList(props: OrdersListProps) {
 
 /** The chosen view (plain or financial) of the scope's orders. */
 function OrdersInView(props: Omit<OrdersListProps, 'details' | 'scope'> & { scope: OrdersScope }) {
-  const { scope, view, orders, financial, restaurants, ...paging } = props;
+  const { scope, view, orders, financial, fetchOrders, fetchFinancial, ...paging } = props;
   const filename = csvFileName(view, useClientName(scope.clientId), scope.from, scope.to);
+  const order = paging.sort ? 'sorted' : 'newest first';
   return view === 'financial' ? (
     <OrdersPage
       {...paging}
       query={financial}
-      columns={financialColumns(restaurants)}
-      caption="Orders with their money, newest first"
+      columns={props.financialColumns}
+      caption={`Orders with their money, ${order}`}
       filename={filename}
-      fetchRows={() => fetchAllFinancialOrders(scope)}
+      fetchRows={fetchFinancial}
     />
   ) : (
     <OrdersPage
       {...paging}
       query={orders}
-      columns={orderColumns(restaurants)}
-      caption="Orders, newest first"
+      columns={props.orderColumns}
+      caption={`Orders, ${order}`}
       filename={filename}
-      fetchRows={() => fetchAllOrders(scope)}
+      fetchRows={fetchOrders}
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { ClientScope } from '../../lib/restaurant-details';
 import { queryOptions } from '@tanstack/react-query';
-import type { Channel } from '../../../contract/common';
-import { MAX_LIMIT } from '../../../contract/common';
+import { CHANNELS, type Channel } from '../../../contract/common';
 import type { FinancialOrdersResult, OrdersResult } from '../../../contract/orders';
 import { callOperation } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { fetchAllPages } from '../../lib/fetch-all-pages';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
 /** The upstream's own default page size. */
@@ -52,24 +52,13 @@ export function fetchOrdersPage(
     : callOperation('listOrders', request(scope, limit, offset), { signal });
 }
 
-/** Every row behind a paged list, in pages of MAX_LIMIT: the first says how many, the rest follow. */
-async function fetchAll<T>(
-  page: (offset: number) => Promise<{ total: number; orders: T[] }>,
-): Promise<T[]> {
-  const first = await page(0);
-  const offsets: number[] = [];
-  for (let offset = MAX_LIMIT; offset < first.total; offset += MAX_LIMIT) offsets.push(offset);
-  const rest = await Promise.all(offsets.map(page));
-  return [first, ...rest].flatMap((result) => result.orders);
-}
+/** Every order of the scope, newest first (the whole set: sorts, customer filter, CSV, search). */
+export const fetchAllOrders = (scope: OrdersScope, signal?: AbortSignal) =>
+  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'orders', limit, offset, signal));
 
-/** Every order of the scope (the CSV export of the orders view). */
-export const fetchAllOrders = (scope: OrdersScope) =>
-  fetchAll((offset) => fetchOrdersPage(scope, 'orders', MAX_LIMIT, offset));
-
-/** Every financial order of the scope (the CSV export of the financial view). */
-export const fetchAllFinancialOrders = (scope: OrdersScope) =>
-  fetchAll((offset) => fetchOrdersPage(scope, 'financial', MAX_LIMIT, offset));
+/** Every financial order of the scope, newest first. */
+export const fetchAllFinancialOrders = (scope: OrdersScope, signal?: AbortSignal) =>
+  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'financial', limit, offset, signal));
 
 /** The orders area's query factory, generic → specific. */
 export const ordersQueries = {
@@ -91,6 +80,42 @@ export const ordersQueries = {
         { page, size },
       ] as const,
       queryFn: ({ signal }) => fetchOrdersPage(scope, 'financial', size, (page - 1) * size, signal),
+    }),
+  /** Every order of the scope: when the list is sorted or filtered here, not by the upstream. */
+  whole: (scope: OrdersScope) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(scope.clientId), 'whole', scope] as const,
+      queryFn: ({ signal }) => fetchAllOrders(scope, signal),
+    }),
+  financialWhole: (scope: OrdersScope) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(scope.clientId), 'financial-whole', scope] as const,
+      queryFn: ({ signal }) => fetchAllFinancialOrders(scope, signal),
+    }),
+  /**
+   * One order by its full id, on whichever channel has it (the upstream needs the channel): each
+   * channel asked at once, an unknown order (404 on all) is null. Any date, any listing.
+   */
+  lookup: (clientId: string, deliveryUUID: string) =>
+    queryOptions({
+      queryKey: [...ordersQueries.client(clientId), 'lookup', deliveryUUID] as const,
+      queryFn: async ({ signal }) => {
+        const answers = await Promise.allSettled(
+          CHANNELS.map((channel) =>
+            callOperation(
+              'getOrderDetails',
+              { query: { clientId, deliveryUUID, channel } },
+              { signal },
+            ),
+          ),
+        );
+        for (const answer of answers) if (answer.status === 'fulfilled') return answer.value;
+        const failure = answers.find(
+          (answer) => answer.status === 'rejected' && !isNotFound(answer.reason),
+        );
+        if (failure?.status === 'rejected') throw failure.reason;
+        return null;
+      },
     }),
   order: (clientId: string, deliveryUUID: string, channel: Channel) =>
     queryOptions({

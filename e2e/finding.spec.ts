@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+/** Around the sample API's pinned "today" (2026-11-18): the UI's default range follows the clock. */
+const RANGE = 'from=2026-11-01&to=2026-11-18';
+
+const open = async (page: Page, url: string, heading: string) => {
+  await page.goto(url);
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+};
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Find an order by ID' });
+const orderDrawer = (page: Page) => page.getByRole('dialog', { name: /^Order / });
+
+test('the header search finds an order by its first characters and opens it, filters kept', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, `/orders?${RANGE}&page=3`, 'Orders');
+  const id = (await page.locator('tr[data-order]').nth(4).getAttribute('data-order')) ?? '';
+  await page.goto(`/finance?${RANGE}&channels=MARKETPLACE_1,MARKETPLACE_2`);
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  const client = new URL(page.url()).searchParams.get('client');
+  await search(page).fill(id.slice(0, 6));
+  const option = page.getByRole('option', { name: new RegExp(`^${id}`) });
+  await expect(option).toBeVisible();
+  await expectNoAxeViolations(page);
+  await option.click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
+  await expect(orderDrawer(page).getByRole('heading', { name: 'Items' })).toBeVisible();
+  // The global filters are the ones the search started from.
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('client')).toBe(client);
+  expect(params.get('from')).toBe('2026-11-01');
+  expect(params.get('to')).toBe('2026-11-18');
+  expect(params.get('channels')).toBe('MARKETPLACE_1,MARKETPLACE_2');
+  expect(params.get('order')).toBe(id);
+});
+
+test('a whole order ID outside the dates is found by its ID, and says so', async ({ page }) => {
+  await open(page, '/orders?from=2026-09-01&to=2026-09-05', 'Orders');
+  const id = (await page.locator('tr[data-order]').first().getAttribute('data-order')) ?? '';
+  await page.goto(`/listings?${RANGE}`);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await search(page).fill(id);
+  const option = page.getByRole('option', { name: new RegExp(`^${id}`) });
+  await expect(option).toContainText('outside these dates');
+  await search(page).press('Enter');
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
+  await expect(page).toHaveURL(/[?&]from=2026-11-01&to=2026-11-18/);
+});
+
+test('an ID no order has says so', async ({ page }) => {
+  await open(page, `/orders?${RANGE}`, 'Orders');
+  await search(page).fill('zzzz');
+  await expect(page.getByText('No order ID starts with “zzzz” for these filters')).toBeVisible();
+});
+
+test('on a phone the search sits behind a button in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await open(page, `/orders?${RANGE}`, 'Orders');
+  const id = (await page.locator('tr[data-order]').first().getAttribute('data-order')) ?? '';
+  await page.getByRole('button', { name: 'Find an order by ID' }).click();
+  await expect(search(page)).toBeFocused();
+  await search(page).fill(id.slice(0, 5));
+  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click();
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
+});
+
+test('disputes filter by customer name, in the URL', async ({ page }) => {
+  await open(page, `/disputes?${RANGE}&size=100`, 'Disputes');
+  const rows = page.locator('tr[data-dispute]');
+  await expect(rows.first()).toBeVisible();
+  const all = await rows.count();
+  const name = (await rows.first().locator('td').first().locator('p').last().textContent()) ?? '';
+  const part = name.split(' ')[0]?.toUpperCase() ?? '';
+  await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
+  await expect(page).toHaveURL(new RegExp(`[?&]customer=${encodeURIComponent(part)}`));
+  await expect(rows.first()).toBeVisible();
+  const names = await rows.evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('td p:last-child')?.textContent ?? ''),
+  );
+  expect(names.length).toBeLessThan(all);
+  for (const each of names) expect(each.toUpperCase()).toContain(part);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Customer' })).toHaveValue(part);
+  await expect(rows).toHaveCount(names.length);
+});

@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Combobox,
+  Group,
+  Loader,
+  Popover,
+  Text,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ordersQueries } from '../features/orders/orders-queries';
+import { channelLabel } from '../lib/channels';
+import { formatDateTime } from '../lib/format';
+import { paths } from '../lib/paths';
+import { clientScope, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { filterSearch, useFilters } from '../lib/url-state';
+
+/** Characters of an id before the orders are searched (fewer would match half of them). */
+const MIN_PREFIX = 3;
+/** Matches offered at most. */
+const SHOWN = 8;
+/** A whole order id: looked up by id when it is not among the filters' orders. */
+const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Found {
+  deliveryUUID: string;
+  channel: string;
+  customerName: string;
+  orderDate: string;
+}
+
+const EMPTY_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
+
+/**
+ * Orders whose id starts with `text`: among the orders of the page's filters (client, dates,
+ * listings, channels), else, for a whole id, the client's order with that id on any date.
+ */
+function useOrderMatches(text: string) {
+  const [filters] = useFilters();
+  const details = useQuery(restaurantDetailsQueryOptions());
+  const scope = details.data ? clientScope(details.data, filters) : undefined;
+  const prefix = text.trim().toLowerCase();
+  const searching = scope !== undefined && prefix.length >= MIN_PREFIX;
+  const inRange = useQuery({
+    ...ordersQueries.whole(scope ?? EMPTY_SCOPE),
+    enabled: searching,
+  });
+  const matches: Found[] = searching
+    ? (inRange.data?.orders ?? []).filter((order) =>
+        order.deliveryUUID.toLowerCase().startsWith(prefix),
+      )
+    : [];
+  const lookUp = searching && FULL_ID.test(prefix) && inRange.isSuccess && matches.length === 0;
+  const byId = useQuery({
+    ...ordersQueries.lookup(scope?.clientId ?? '', prefix),
+    enabled: lookUp,
+  });
+  const found = lookUp && byId.data ? [byId.data] : matches;
+  return {
+    searching,
+    found,
+    outsideFilters: lookUp && byId.data !== undefined && byId.data !== null,
+    loading: searching && (inRange.isPending || (lookUp && byId.isPending)),
+    failed: inRange.isError || (lookUp && byId.isError),
+  };
+}
+
+/** The orders page with one order open, keeping the filters (and, on Orders, the page's view). */
+function useOpenOrder() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  return (order: Found) => {
+    const next = new URLSearchParams(
+      location.pathname === paths.orders ? params : filterSearch(params),
+    );
+    next.set('order', order.deliveryUUID);
+    next.set('channel', order.channel);
+    void navigate(`${paths.orders}?${next.toString()}`);
+  };
+}
+
+/** The search box: an order id, or its first characters, opens that order. */
+function OrderSearchBox({ onOpened }: { onOpened?: () => void }) {
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text, 200);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const { searching, found, outsideFilters, loading, failed } = useOrderMatches(debounced);
+  const openOrder = useOpenOrder();
+  const open = (order: Found) => {
+    openOrder(order);
+    setText('');
+    combobox.closeDropdown();
+    onOpened?.();
+  };
+  const shown = found.slice(0, SHOWN);
+  const status = !searching
+    ? `Type at least ${MIN_PREFIX} characters of an order ID`
+    : loading
+      ? 'Searching the orders…'
+      : failed
+        ? 'Could not search the orders; try again'
+        : found.length === 0
+          ? `No order ID starts with “${debounced.trim()}” for these filters`
+          : found.length > SHOWN
+            ? `${found.length} orders match; type more to narrow`
+            : undefined;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(value) => {
+        const order = shown.find((item) => `${item.channel}:${item.deliveryUUID}` === value);
+        if (order) open(order);
+      }}
+      width={360}
+      position="bottom-end"
+      // Inside the header's landmark, not in a portal outside every landmark.
+      withinPortal={false}
+    >
+      <Combobox.Target>
+        <TextInput
+          type="search"
+          aria-label="Find an order by ID"
+          placeholder="Order ID"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={loading ? <Loader size={14} aria-hidden /> : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onFocus={() => text && combobox.openDropdown()}
+          onBlur={() => combobox.closeDropdown()}
+          onKeyDown={(event) => {
+            // Enter with one match and none chosen opens it.
+            if (
+              event.key === 'Enter' &&
+              combobox.getSelectedOptionIndex() === -1 &&
+              found.length === 1 &&
+              found[0]
+            ) {
+              event.preventDefault();
+              open(found[0]);
+            }
+          }}
+          w={{ base: '100%', sm: 200, lg: 240 }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={text.trim() === ''}>
+        <Combobox.Options aria-label="Orders found">
+          {shown.map((order) => (
+            <Combobox.Option
+              key={`${order.channel}:${order.deliveryUUID}`}
+              value={`${order.channel}:${order.deliveryUUID}`}
+            >
+              <Text size="sm" ff="monospace">
+                {order.deliveryUUID}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {order.customerName} · {formatDateTime(order.orderDate)} ·{' '}
+                {channelLabel(order.channel)}
+                {outsideFilters ? ' · outside these dates or filters' : ''}
+              </Text>
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+        {status && <Combobox.Footer aria-live="polite">{status}</Combobox.Footer>}
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
+
+/** In the header: the search box, behind a button on narrow screens. */
+export function OrderSearch() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Group visibleFrom="sm">
+        <OrderSearchBox />
+      </Group>
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={300}
+        trapFocus
+        withinPortal={false}
+      >
+        <Popover.Target>
+          <ActionIcon
+            hiddenFrom="sm"
+            variant="default"
+            size="lg"
+            aria-label="Find an order by ID"
+            aria-expanded={opened}
+            onClick={() => setOpened((value) => !value)}
+          >
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <OrderSearchBox onOpened={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </>
+  );
+}
