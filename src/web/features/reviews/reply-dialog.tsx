@@ -161,7 +161,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {replyText(review, comment, { restaurant })}
                 </Text>
-                {unknown && (
+                {unknown && !form.errors.comment && (
                   <Text size="sm" c="red.8" fw={500} mt={4} role="status">
                     {unknown}
                   </Text>
