@@ -109,6 +109,9 @@ test('when the upstream fails, the dialog shows the error and keeps the text', a
     await text.fill('Sorry about the cold fries.');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Could not send the reply');
+    // Our words first; the server's diagnosis of the gateway after them, labelled as such.
+    await expect(dialog.getByRole('alert')).toContainText('Nothing was sent; try again');
+    await expect(dialog.getByRole('alert')).toContainText('Dashboard server: The partner service');
     await expect(text).toHaveValue('Sorry about the cold fries.');
 
     // Closing with unsent text asks first.

@@ -120,6 +120,11 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
                     The marketplace&apos;s gateway said: “{failure.upstream}”
                   </Text>
                 )}
+                {failure.server && (
+                  <Text size="sm" mt={4}>
+                    Dashboard server: {failure.server}
+                  </Text>
+                )}
               </Alert>
             )}
             {problem && (

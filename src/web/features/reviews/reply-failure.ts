@@ -6,12 +6,19 @@ export interface ReplyFailure {
   message: string;
   /** What the marketplace's gateway said, when it said something. */
   upstream?: string;
+  /** What our own server said about the gateway (unreachable, slow, unreadable). */
+  server?: string;
 }
 
 export function replyFailure(error: unknown): ReplyFailure {
   if (!isApiError(error) || error.status === 0) return { message: errorMessage(error) };
   if (error.status === 429) return { message: errorMessage(error) };
-  const upstream = error.message ? { upstream: error.message } : {};
+  // `UPSTREAM_*`: our proxy's own diagnosis of the gateway, not the gateway's words.
+  const upstream = !error.message
+    ? {}
+    : error.code.startsWith('UPSTREAM_')
+      ? { server: error.message }
+      : { upstream: error.message };
   if (error.code === 'REPLY_WINDOW_CLOSED') {
     return {
       message: 'The window to answer this review has closed: it can no longer be answered.',
