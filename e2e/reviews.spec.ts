@@ -178,11 +178,58 @@ test('the reviews page and the open dialog have no axe violations, light and dar
   await page
     .getByRole('dialog')
     .getByRole('textbox', { name: /^Reply/ })
-    .fill('Thank you!');
+    .fill('Thank you, {first_name}! {oops}');
+  // With the preview, its unknown-placeholder warning and a promo problem showing.
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Promo value' }).fill('150');
+  await expect(page.getByRole('region', { name: 'Preview of the reply' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/reviews-dialog.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/tmp/i16-reviews-dialog-dark.png' });
+});
+
+test('templates travel to another browser: export in one, import in a fresh one', async ({
+  page,
+  browser,
+}) => {
+  await openOtherClient(page);
+  await answerable(page, 0)
+    .getByRole('button', { name: /^Reply to / })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /^Reply/ }).fill('See you soon at {restaurant}!');
+  await dialog.getByRole('button', { name: 'Save as template' }).click();
+  await dialog.getByRole('textbox', { name: 'Template name' }).fill('See you soon');
+  await dialog.getByRole('button', { name: 'Save template' }).click();
+  await dialog.getByRole('button', { name: 'Insert template' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export your templates' }).click();
+  const file = await (await downloading).path();
+
+  // A fresh browser: no templates of one's own until the file is imported.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  try {
+    await openOtherClient(other);
+    await answerable(other, 0)
+      .getByRole('button', { name: /^Reply to / })
+      .click();
+    const there = other.getByRole('dialog');
+    await there.getByRole('button', { name: 'Insert template' }).click();
+    await expect(other.getByRole('menuitem', { name: 'See you soon' })).toHaveCount(0);
+    const choosing = other.waitForEvent('filechooser');
+    await other.getByRole('menuitem', { name: 'Import templates from a file' }).click();
+    await (await choosing).setFiles(file);
+    await expect(there.getByRole('status')).toHaveText('Imported 1 template.');
+    await there.getByRole('button', { name: 'Insert template' }).click();
+    await other.getByRole('menuitem', { name: 'See you soon' }).click();
+    await expect(there.getByRole('textbox', { name: /^Reply/ })).toHaveValue(
+      /^See you soon at [^{}]+!$/,
+    );
+  } finally {
+    await fresh.close();
+  }
 });
 
 test('the queue holds every answerable review, soonest deadline first; the missed ones apart', async ({

@@ -16,6 +16,7 @@ import {
 import { replyFailure } from './reply-failure';
 import { ReplyTemplatesMenu } from './reply-templates-menu';
 import { ReviewCard } from './review-card';
+import classes from './reply-dialog.module.css';
 import { useReplyToReview } from './use-reply-to-review';
 
 interface ReplyDialogProps {
@@ -110,7 +111,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
     <DialogFrame onClose={requestClose} title={`Reply to ${review.CustomerName}`} size="lg">
       <Stack gap="md">
         <ReviewCard review={review} restaurant={restaurant} />
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className={classes.form}>
           <Stack gap="sm">
             {failure && (
               <Alert color="red" title="Could not send the reply" role="alert">
@@ -167,7 +168,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
                   {replyText(review, comment, { restaurant })}
                 </Text>
                 {unknown && !form.errors.comment && (
-                  <Text size="sm" c="red.8" fw={500} mt={4} role="status">
+                  <Text size="sm" c="var(--mantine-color-error)" fw={500} mt={4} role="status">
                     {unknown}
                   </Text>
                 )}
