@@ -50,7 +50,7 @@ const replyRequests = async (page: Page) => {
   return stats.requests.replyToReview ?? 0;
 };
 
-test('reply with a promo: pending at once, then replied, and one fewer unanswered', async ({
+test('reply with a promo: pending at once, then replied, and one fewer needing a reply', async ({
   page,
 }) => {
   // Every marketplace review: the replied one stays in view (the queue lets it go).
