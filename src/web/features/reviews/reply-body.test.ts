@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replyBody, type Review } from '../../../contract/reviews';
-import { replyBodyFromReview, validateReply } from './reply-body';
+import { promoProblem, replyBodyFromReview, validateReply } from './reply-body';
+
+const AT = { restaurant: 'Bay Burgers Downtown' };
 import { markReplyPending, replyState } from './review-state';
 
 const review = (overrides: Partial<Review> = {}): Review => ({
@@ -38,6 +40,7 @@ describe('the reply body, derived from the review', () => {
     const body = replyBodyFromReview(
       review({ marketplace1ReviewType: 'STAR_RATING', marketplace1ReviewValue: 'FOUR' }),
       { comment: '  Thanks, Maria!  ', promoValue: 5 },
+      AT,
     );
     expect(body).toEqual({
       promoValue: 5,
@@ -63,6 +66,7 @@ describe('the reply body, derived from the review', () => {
         marketplace1ReviewValue: 'LOVED',
       }),
       { comment: 'Glad you loved it', promoValue: 0 },
+      AT,
     );
     expect(body).toMatchObject({
       channel: 'MARKETPLACE_1',
@@ -76,23 +80,71 @@ describe('the reply body, derived from the review', () => {
   });
 
   it('leaves out a missing Marketplace 1 kind rather than sending null', () => {
-    const body = replyBodyFromReview(review({ channel: 'MARKETPLACE_1' }), {
-      comment: 'Thanks',
-      promoValue: 0,
-    });
+    const body = replyBodyFromReview(
+      review({ channel: 'MARKETPLACE_1' }),
+      {
+        comment: 'Thanks',
+        promoValue: 0,
+      },
+      AT,
+    );
     expect(body).not.toHaveProperty('marketplace1ReviewType');
     expect(body).not.toHaveProperty('marketplace1ReviewValue');
   });
 
   it('refuses, before sending, an empty comment or a promo out of bounds', () => {
-    expect(validateReply(review(), { comment: '   ', promoValue: 0 })).toMatchObject({ ok: false });
-    expect(validateReply(review(), { comment: 'Hi', promoValue: 101 })).toMatchObject({
+    expect(validateReply(review(), { comment: '   ', promoValue: 0 }, AT)).toMatchObject({
       ok: false,
     });
-    expect(validateReply(review(), { comment: 'Hi', promoValue: 2.5 })).toMatchObject({
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 101 }, AT)).toMatchObject({
       ok: false,
     });
-    expect(validateReply(review(), { comment: 'Hi', promoValue: 100 })).toMatchObject({ ok: true });
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 2.5 }, AT)).toMatchObject({
+      ok: false,
+    });
+    expect(validateReply(review(), { comment: 'Hi', promoValue: 100 }, AT)).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+describe('placeholders in a reply', () => {
+  it('fills every known placeholder when sending, however it was typed', () => {
+    const checked = validateReply(
+      review(),
+      {
+        comment: 'Hi {first_name}, thanks for ordering from {Restaurant}, { first_name }!',
+        promoValue: 0,
+      },
+      AT,
+    );
+    expect(checked).toMatchObject({
+      ok: true,
+      body: { comment: 'Hi Maria, thanks for ordering from Bay Burgers Downtown, Maria!' },
+    });
+  });
+
+  it('refuses to send while an unknown placeholder is left, naming it', () => {
+    const checked = validateReply(
+      review(),
+      { comment: 'Hi {firstname}, see you at {store} and {store}', promoValue: 0 },
+      AT,
+    );
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.message).toMatch(
+      /^\{firstname\}, \{store\} are not placeholders/,
+    );
+  });
+});
+
+describe('the promo as typed', () => {
+  it('says what is wrong instead of changing it', () => {
+    expect(promoProblem(150)).toBe('A promo can be at most $100');
+    expect(promoProblem(12.5)).toBe('Whole dollars only: a promo cannot have cents');
+    expect(promoProblem(-5)).toBe('A promo cannot be negative');
+    expect(promoProblem('')).toBe('Enter the promo in whole dollars, 0 for none');
+    expect(promoProblem(15)).toBeNull();
+    expect(promoProblem(0)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Review } from '../../../contract/reviews';
+import { fillPlaceholders, PLACEHOLDERS, unknownPlaceholders } from './placeholders';
 import {
   MAX_REPLY_LENGTH,
   MAX_REPLY_PROMO,
@@ -15,12 +16,20 @@ export const replyForm = z.object({
     .min(1, 'Write a reply')
     .max(MAX_REPLY_LENGTH, `Keep the reply to ${MAX_REPLY_LENGTH} characters`),
   promoValue: z
-    .number({ error: 'Enter a whole amount, 0 for none' })
-    .int('Enter a whole amount')
-    .min(0, 'The promo cannot be negative')
-    .max(MAX_REPLY_PROMO, `The promo can be at most ${MAX_REPLY_PROMO}`),
+    .number({ error: 'Enter the promo in whole dollars, 0 for none' })
+    .int('Whole dollars only: a promo cannot have cents')
+    .min(0, 'A promo cannot be negative')
+    .max(MAX_REPLY_PROMO, `A promo can be at most $${MAX_REPLY_PROMO}`),
 });
 export type ReplyFormValues = z.input<typeof replyForm>;
+
+/** What is wrong with the promo field as typed (a number, or the text when it is not one), or null. */
+export function promoProblem(value: number | string): string | null {
+  const parsed = replyForm.shape.promoValue.safeParse(
+    typeof value === 'number' ? value : value.trim() === '' ? undefined : Number.NaN,
+  );
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a valid promo');
+}
 
 /** `2026-11-02T14:05:00Z` → `2026-11-02`; anything else unparsable is left out. */
 const dateOnly = (value: string): string | undefined => {
@@ -28,15 +37,36 @@ const dateOnly = (value: string): string | undefined => {
   return match?.[1];
 };
 
+/** Where the review was left: its restaurant's name, for `{restaurant}`. */
+export interface ReplyContext {
+  restaurant: string;
+}
+
+/** The reply text exactly as the customer will read it: placeholders filled, ends trimmed. */
+export const replyText = (review: Review, comment: string, { restaurant }: ReplyContext) =>
+  fillPlaceholders(comment, { customerName: review.CustomerName, restaurant }).trim();
+
+/** Why the text cannot be sent as it is (an unknown placeholder), or null. */
+export function placeholderProblem(comment: string): string | null {
+  const unknown = unknownPlaceholders(comment);
+  if (unknown.length === 0) return null;
+  const known = `${PLACEHOLDERS.firstName} and ${PLACEHOLDERS.restaurant}`;
+  return `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a placeholder we can fill' : 'are not placeholders we can fill'}: only ${known} are filled in. Replace or remove ${unknown.length === 1 ? 'it' : 'them'}.`;
+}
+
 /**
- * Every field of the reply the specification lists, taken from the review it answers.
- * Marketplace 1's review type and value go only with Marketplace 1 replies.
+ * Every field of the reply the specification lists, taken from the review it answers, with the
+ * placeholders filled in. Marketplace 1's review type and value go only with Marketplace 1 replies.
  */
-export function replyBodyFromReview(review: Review, values: ReplyFormValues): ReplyBody {
+export function replyBodyFromReview(
+  review: Review,
+  values: ReplyFormValues,
+  context: ReplyContext,
+): ReplyBody {
   const reviewCreated = dateOnly(review.reviewCreated);
   const body: ReplyBody = {
     promoValue: values.promoValue,
-    comment: values.comment.trim(),
+    comment: replyText(review, values.comment, context),
     deliveryUUID: review.deliveryUUID,
     channel: review.channel as ReplyBody['channel'],
     listingId: review.ListingId,
@@ -59,10 +89,20 @@ export function replyBodyFromReview(review: Review, values: ReplyFormValues): Re
 export function validateReply(
   review: Review,
   values: ReplyFormValues,
+  context: ReplyContext,
 ): { ok: true; body: z.output<typeof replyBody> } | { ok: false; message: string } {
   const form = replyForm.safeParse(values);
   if (!form.success) return { ok: false, message: form.error.issues[0]?.message ?? 'Invalid' };
-  const parsed = replyBody.safeParse(replyBodyFromReview(review, form.data));
+  const unknown = placeholderProblem(form.data.comment);
+  if (unknown) return { ok: false, message: unknown };
+  const filled = replyText(review, form.data.comment, context);
+  if (filled.length > MAX_REPLY_LENGTH) {
+    return {
+      ok: false,
+      message: `With the placeholders filled in the reply has ${filled.length} characters; keep it to ${MAX_REPLY_LENGTH}.`,
+    };
+  }
+  const parsed = replyBody.safeParse(replyBodyFromReview(review, form.data, context));
   if (parsed.success) return { ok: true, body: parsed.data };
   const issue = parsed.error.issues[0];
   return {

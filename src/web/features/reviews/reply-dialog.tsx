@@ -1,14 +1,22 @@
-import { Alert, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { MAX_REPLY_LENGTH, MAX_REPLY_PROMO, type Review } from '../../../contract/reviews';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
-import { errorMessage } from '../../lib/api-error';
 import { formatCount } from '../../lib/format';
-import { replyForm, validateReply } from './reply-body';
+import { hasPlaceholder } from './placeholders';
+import {
+  placeholderProblem,
+  promoProblem,
+  replyForm,
+  replyText,
+  validateReply,
+} from './reply-body';
+import { replyFailure } from './reply-failure';
 import { ReplyTemplatesMenu } from './reply-templates-menu';
 import { ReviewCard } from './review-card';
+import classes from './reply-dialog.module.css';
 import { useReplyToReview } from './use-reply-to-review';
 
 interface ReplyDialogProps {
@@ -24,9 +32,16 @@ interface FormValues {
   promoValue: number | string;
 }
 
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "Send reply", or "Send reply with a $15 promo" when a valid promo goes with it. */
+const submitLabel = (promo: number | string) =>
+  typeof promo === 'number' && promo > 0 && promoProblem(promo) === null
+    ? `Send reply with a $${formatCount(promo)} promo`
+    : 'Send reply';
 
-/** Answer one review. Sends once however fast the clicks; on failure keeps the text. */
+/**
+ * Answer one review. Placeholders are filled from the review and previewed; the promo is kept as
+ * typed and checked, never rewritten. Sends once however fast the clicks; on failure keeps the text.
+ */
 export function ReplyDialog({ review, restaurant, clientId, email, onClose }: ReplyDialogProps) {
   const mutation = useReplyToReview(clientId);
   // Set synchronously on the first submit: a second click in the same frame finds it set.
@@ -36,8 +51,12 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: { comment: '', promoValue: 0 },
+    validate: { promoValue: promoProblem },
+    validateInputOnChange: ['promoValue'],
   });
-  const comment = form.values.comment;
+  const { comment, promoValue } = form.values;
+  const unknown = placeholderProblem(comment);
+  const failure = mutation.isError ? replyFailure(mutation.error) : null;
 
   const requestClose = () => {
     if (mutation.isPending || sending.current) return;
@@ -50,18 +69,23 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
     event.preventDefault();
     if (sending.current) return;
     const values = form.getValues();
-    const promoValue = typeof values.promoValue === 'number' ? values.promoValue : Number.NaN;
-    const fields = replyForm.safeParse({ comment: values.comment, promoValue });
+    const promo = typeof values.promoValue === 'number' ? values.promoValue : Number.NaN;
+    const fields = replyForm.safeParse({ comment: values.comment, promoValue: promo });
+    const errors: Record<string, string> = {};
     if (!fields.success) {
-      form.setErrors(
-        Object.fromEntries(
-          fields.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
+      for (const issue of fields.error.issues) errors[String(issue.path[0])] = issue.message;
+    }
+    // The promo's own words (e.g. "cannot be negative" for a typed "-" alone).
+    const promoError = promoProblem(values.promoValue);
+    if (promoError) errors.promoValue = promoError;
+    const placeholders = placeholderProblem(values.comment);
+    if (placeholders && !errors.comment) errors.comment = placeholders;
+    if (!fields.success || Object.keys(errors).length > 0) {
+      form.setErrors(errors);
       return;
     }
     form.clearErrors();
-    const checked = validateReply(review, fields.data);
+    const checked = validateReply(review, fields.data, { restaurant });
     if (!checked.ok) {
       setProblem(checked.message);
       return;
@@ -69,11 +93,11 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
     setProblem(null);
     sending.current = true;
     mutation.mutate(checked.body, {
-      onSuccess: (result) => {
+      onSuccess: () => {
         notifications.show({
           color: 'teal',
-          title: 'Reply sent',
-          message: sentence(result.message),
+          title: `Reply sent to ${review.CustomerName}`,
+          message: 'It appears on the marketplace shortly.',
         });
         onClose();
       },
@@ -87,11 +111,21 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
     <DialogFrame onClose={requestClose} title={`Reply to ${review.CustomerName}`} size="lg">
       <Stack gap="md">
         <ReviewCard review={review} restaurant={restaurant} />
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={submit} noValidate className={classes.form}>
           <Stack gap="sm">
-            {mutation.isError && (
+            {failure && (
               <Alert color="red" title="Could not send the reply" role="alert">
-                {errorMessage(mutation.error)}
+                <Text size="sm">{failure.message}</Text>
+                {failure.upstream && (
+                  <Text size="sm" mt={4}>
+                    The marketplace&apos;s gateway said: “{failure.upstream}”
+                  </Text>
+                )}
+                {failure.server && (
+                  <Text size="sm" mt={4}>
+                    Dashboard server: {failure.server}
+                  </Text>
+                )}
               </Alert>
             )}
             {problem && (
@@ -116,23 +150,44 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               comment={comment}
               customerName={review.CustomerName}
               restaurant={restaurant}
+              rating={review.orderRating}
               onInsert={(text) => form.setFieldValue('comment', text.slice(0, MAX_REPLY_LENGTH))}
             />
+            {hasPlaceholder(comment) && (
+              <Paper
+                withBorder
+                p="sm"
+                component="section"
+                aria-label="Preview of the reply"
+                bg="var(--mantine-color-default-hover)"
+              >
+                <Text size="xs" fw={600} tt="uppercase" c="dimmed">
+                  What {review.CustomerName} will read
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {replyText(review, comment, { restaurant })}
+                </Text>
+                {unknown && !form.errors.comment && (
+                  <Text size="sm" c="var(--mantine-color-error)" fw={500} mt={4} role="status">
+                    {unknown}
+                  </Text>
+                )}
+              </Paper>
+            )}
             <NumberInput
               label="Promo value"
               description={`Whole dollars, 0 to ${MAX_REPLY_PROMO} (0: no promo)`}
-              min={0}
-              max={MAX_REPLY_PROMO}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
+              // Kept as typed: out of range, cents or a minus sign are said, not silently changed.
+              clampBehavior="none"
+              allowDecimal
+              allowNegative
               prefix="$"
               w={280}
               key={form.key('promoValue')}
               {...form.getInputProps('promoValue')}
             />
             <DialogActions
-              submit="Send reply"
+              submit={submitLabel(promoValue)}
               pending={mutation.isPending}
               onCancel={requestClose}
               confirming={

@@ -1,7 +1,15 @@
-import { Button, Group, Menu, Text, TextInput } from '@mantine/core';
-import { IconDeviceFloppy, IconTemplate } from '@tabler/icons-react';
-import { useState } from 'react';
-import { fillTemplate, PLACEHOLDERS, useReplyTemplates } from './reply-templates';
+import { Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { fillPlaceholders, PLACEHOLDERS } from './placeholders';
+import {
+  BAND_LABELS,
+  exportTemplates,
+  parseTemplatesFile,
+  ratingBand,
+  STARTER_TEMPLATES,
+  useReplyTemplates,
+} from './reply-templates';
 
 /** Stable, so it runs once when the element appears, not on every render. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
@@ -12,27 +20,74 @@ interface ReplyTemplatesMenuProps {
   comment: string;
   customerName: string;
   restaurant: string;
+  /** The review's rating: the starter template of its band comes first. */
+  rating: number;
   onInsert: (text: string) => void;
 }
 
-/** Insert a saved reply (placeholders filled in), or save the current one as a template. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Insert a saved or starter reply (placeholders filled in), save the current one as a template,
+ * and carry one's templates to another browser (export to a file, import it there).
+ */
 export function ReplyTemplatesMenu({
   email,
   comment,
   customerName,
   restaurant,
+  rating,
   onInsert,
 }: ReplyTemplatesMenuProps) {
-  const { templates, save } = useReplyTemplates(email);
+  const { templates, save, importAll } = useReplyTemplates(email);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const band = ratingBand(rating);
+  const starters = [...STARTER_TEMPLATES].sort(
+    (a, b) => Number(b.band === band) - Number(a.band === band),
+  );
+  const insert = (text: string) => onInsert(fillPlaceholders(text, { customerName, restaurant }));
 
   const commit = () => {
-    if (!name.trim() || !comment.trim()) return;
-    save(name.trim(), comment);
+    const chosen = name.trim();
+    if (!chosen || !comment.trim()) return;
+    const replaced = templates.some((item) => item.name === chosen);
+    save(chosen, comment);
     setNaming(false);
     setName('');
+    setStatus({
+      text: `${replaced ? 'Updated' : 'Saved'} the template “${chosen}”: find it under Insert template.`,
+    });
   };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    const parsed = parseTemplatesFile(await file.text());
+    if (!parsed.ok) {
+      setStatus({ text: parsed.message, error: true });
+      return;
+    }
+    importAll(parsed.templates);
+    const count = parsed.templates.length;
+    setStatus({ text: `Imported ${count} template${count === 1 ? '' : 's'}.` });
+  };
+
+  const statusLine = (
+    <Text size="xs" role="status" c={status?.error ? 'red.8' : undefined} fw={status ? 500 : 400}>
+      {status?.text}
+    </Text>
+  );
 
   if (naming) {
     return (
@@ -54,51 +109,88 @@ export function ReplyTemplatesMenu({
         <Button size="xs" onClick={commit} disabled={!name.trim()}>
           Save template
         </Button>
-        <Button size="xs" variant="default" onClick={() => setNaming(false)}>
-          Cancel
+        <Button size="xs" variant="subtle" onClick={() => setNaming(false)}>
+          Don&apos;t save
         </Button>
       </Group>
     );
   }
 
   return (
-    <Group gap="xs" justify="space-between" wrap="wrap">
-      <Text size="xs" c="dimmed">
-        Templates may use {PLACEHOLDERS.firstName} and {PLACEHOLDERS.restaurant}.
-      </Text>
-      <Group gap="xs">
-        <Menu position="bottom-end" withinPortal={false}>
-          <Menu.Target>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconTemplate size={14} aria-hidden />}
-              disabled={templates.length === 0}
-            >
-              Insert template
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {templates.map((template) => (
-              <Menu.Item
-                key={template.id}
-                onClick={() => onInsert(fillTemplate(template.text, { customerName, restaurant }))}
+    <Stack gap={4}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {PLACEHOLDERS.firstName} and {PLACEHOLDERS.restaurant} are filled in from the review.
+        </Text>
+        <Group gap="xs">
+          <Menu position="bottom-end" withinPortal={false}>
+            <Menu.Target>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconTemplate size={14} aria-hidden />}
               >
-                {template.name}
+                Insert template
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {templates.length > 0 && <Menu.Label>Your templates</Menu.Label>}
+              {templates.map((template) => (
+                <Menu.Item key={template.id} onClick={() => insert(template.text)}>
+                  {template.name}
+                </Menu.Item>
+              ))}
+              <Menu.Label>Starter templates</Menu.Label>
+              {starters.map((template) => (
+                <Menu.Item key={template.id} onClick={() => insert(template.text)}>
+                  {template.name} ({BAND_LABELS[template.band]})
+                </Menu.Item>
+              ))}
+              <Menu.Divider />
+              <Menu.Item
+                leftSection={<IconDownload size={14} aria-hidden />}
+                disabled={templates.length === 0}
+                onClick={() => {
+                  download('reply-templates.json', exportTemplates(templates));
+                  setStatus({
+                    text: `Exported ${templates.length} template${templates.length === 1 ? '' : 's'} to reply-templates.json.`,
+                  });
+                }}
+              >
+                Export your templates
               </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconDeviceFloppy size={14} aria-hidden />}
-          disabled={!comment.trim()}
-          onClick={() => setNaming(true)}
-        >
-          Save as template
-        </Button>
+              <Menu.Item
+                leftSection={<IconUpload size={14} aria-hidden />}
+                onClick={() => fileInput.current?.click()}
+              >
+                Import templates from a file
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+            disabled={!comment.trim()}
+            onClick={() => {
+              setStatus(null);
+              setNaming(true);
+            }}
+          >
+            Save as template
+          </Button>
+        </Group>
       </Group>
-    </Group>
+      {statusLine}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        onChange={(event) => void onFile(event)}
+        hidden
+        aria-hidden
+        tabIndex={-1}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillTemplate, readTemplates, templatesKey } from './reply-templates';
+import { fillPlaceholders as fillTemplate } from './placeholders';
+import {
+  exportTemplates,
+  parseTemplatesFile,
+  readTemplates,
+  templatesKey,
+} from './reply-templates';
 
 describe('reply templates', () => {
   afterEach(() => window.localStorage.clear());
@@ -22,5 +28,15 @@ describe('reply templates', () => {
     expect(readTemplates('A@example.com')).toHaveLength(1);
     expect(readTemplates('b@example.com')).toEqual([]);
     expect(readTemplates('c@example.com')).toEqual([]);
+  });
+
+  it('exports templates to a file that imports them back, and refuses other files', () => {
+    const file = exportTemplates([{ id: 'x', name: 'Thanks', text: 'Thanks {first_name}' }]);
+    expect(parseTemplatesFile(file)).toEqual({
+      ok: true,
+      templates: [{ name: 'Thanks', text: 'Thanks {first_name}' }],
+    });
+    expect(parseTemplatesFile('{"templates": []}')).toMatchObject({ ok: false });
+    expect(parseTemplatesFile('not json')).toMatchObject({ ok: false });
   });
 });

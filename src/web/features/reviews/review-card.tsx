@@ -40,6 +40,7 @@ export function ReviewCard({
       p="md"
       aria-labelledby={titleId}
       data-review={review.deliveryUUID}
+      data-review-key={`${review.channel}:${review.deliveryUUID}`}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -100,6 +101,7 @@ export function ReviewCard({
                 size="xs"
                 leftSection={<IconMessageReply size={16} aria-hidden />}
                 onClick={() => onReply(review)}
+                data-reply
                 aria-label={`Reply to ${review.CustomerName}`}
               >
                 Reply

@@ -67,8 +67,8 @@ export function ReviewSpotlight(props: ReviewSpotlightProps) {
           <Skeleton height={120} aria-label="Looking for the review" />
         ) : (
           <Alert color="yellow" title="Review not found" role="alert">
-            No review of order {deliveryUUID} among the newest {formatCount(MAX_LIMIT)} reviews for
-            these filters. Check the client, channels and dates above.
+            No review of order {deliveryUUID} among the newest {formatCount(MAX_LIMIT)} reviews and
+            the unanswered ones for these filters. Check the client, channels and dates above.
           </Alert>
         )}
       </Stack>

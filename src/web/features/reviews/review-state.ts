@@ -54,15 +54,3 @@ export function markReplyPending(
     unansweredReviewsReviewSite: result.unansweredReviewsReviewSite.map(mark),
   };
 }
-
-/** Open reviews closing within two days, among those given: the most urgent first, once each. */
-export const closingSoon = (reviews: readonly Review[]): Review[] => {
-  const seen = new Set<string>();
-  return reviews
-    .filter(isUrgent)
-    .filter((review) => {
-      const key = `${review.channel}:${review.deliveryUUID}`;
-      return !seen.has(key) && seen.add(key);
-    })
-    .sort((a, b) => a.daysLeftToReply - b.daysLeftToReply || a.date.localeCompare(b.date));
-};

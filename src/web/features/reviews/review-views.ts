@@ -1,49 +1,135 @@
-import type { ReviewsResult } from '../../../contract/reviews';
+import type { Review, ReviewsResult } from '../../../contract/reviews';
+import { replyState } from './review-state';
 
-export const VIEW_IDS = ['all', 'unanswered', 'site', 'site-unanswered', 'closing-soon'] as const;
+/**
+ * The views of the page. "Needs a reply" (the default) and "Missed" split the unanswered reviews
+ * of both kinds by whether they can still be answered; the other two are the upstream's lists.
+ */
+export const VIEW_IDS = ['needs-reply', 'missed', 'all', 'site'] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 
 export interface ReviewView {
   id: ViewId;
   label: string;
-  list: 'reviews' | 'unAnsweredReviews' | 'reviewSiteReviews' | 'unansweredReviewsReviewSite';
-  count: 'total' | 'totalUnAnswered' | 'totalReviewSite' | 'unansweredReviewSite';
+  /** Said under the tabs: what the view holds. */
+  description: string;
 }
 
-/**
- * Not an upstream list: the unanswered reviews (both kinds) whose window closes within two days,
- * most urgent first, gathered from the newest unanswered ones and paged here.
- */
-export const CLOSING_SOON = { id: 'closing-soon', label: 'Closing within 2 days' } as const;
-
-/** The upstream's four lists, each with its own count (counted before paging). */
 export const REVIEW_VIEWS: readonly ReviewView[] = [
-  { id: 'all', label: 'All', list: 'reviews', count: 'total' },
-  { id: 'unanswered', label: 'Unanswered', list: 'unAnsweredReviews', count: 'totalUnAnswered' },
-  { id: 'site', label: 'Review site', list: 'reviewSiteReviews', count: 'totalReviewSite' },
   {
-    id: 'site-unanswered',
-    label: 'Unanswered on review site',
-    list: 'unansweredReviewsReviewSite',
-    count: 'unansweredReviewSite',
+    id: 'needs-reply',
+    label: 'Needs a reply',
+    description: 'Unanswered reviews you can still answer, marketplaces and review site.',
+  },
+  {
+    id: 'missed',
+    label: 'Missed',
+    description:
+      'Unanswered reviews whose reply window has closed: they can no longer be answered.',
+  },
+  {
+    id: 'all',
+    label: 'Marketplace reviews',
+    description: 'Every marketplace review, answered or not.',
+  },
+  {
+    id: 'site',
+    label: 'Review site',
+    description: 'Every review from the third-party review site, answered or not.',
   },
 ];
 
-export const viewOf = (id: ViewId): ReviewView | typeof CLOSING_SOON =>
-  id === CLOSING_SOON.id
-    ? CLOSING_SOON
-    : (REVIEW_VIEWS.find((view) => view.id === id) ?? (REVIEW_VIEWS[0] as ReviewView));
+export const viewOf = (id: ViewId): ReviewView =>
+  REVIEW_VIEWS.find((view) => view.id === id) ?? (REVIEW_VIEWS[0] as ReviewView);
 
-export interface ReviewsSummary {
-  total: number;
-  unanswered: number;
-  /** 0–1, or null with no reviews. */
-  replyRate: number | null;
+export const ORDERS = ['default', 'deadline', 'newest', 'oldest'] as const;
+export type Order = (typeof ORDERS)[number];
+export type ResolvedOrder = Exclude<Order, 'default'>;
+
+/** The queue soonest deadline first by default; the others newest first; no deadline elsewhere. */
+export const resolveOrder = (view: ViewId, order: Order): ResolvedOrder =>
+  view === 'needs-reply'
+    ? order === 'default'
+      ? 'deadline'
+      : order
+    : order === 'oldest'
+      ? 'oldest'
+      : 'newest';
+
+export const RATINGS = ['any', '1', '2', '3', '4', '5'] as const;
+export type RatingFilter = (typeof RATINGS)[number];
+
+/** What the upstream cannot filter by, filtered here. */
+export interface LocalFilters {
+  /** Part of the customer's name, any case and accents. */
+  customer: string;
+  rating: RatingFilter;
 }
 
-/** Both kinds of review together: marketplace reviews and review-site reviews. */
-export function summarize(result: ReviewsResult): ReviewsSummary {
+export const hasLocalFilters = ({ customer, rating }: LocalFilters) =>
+  customer.trim() !== '' || rating !== 'any';
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+export function matches(review: Review, { customer, rating }: LocalFilters): boolean {
+  if (rating !== 'any' && review.orderRating !== Number(rating)) return false;
+  const wanted = fold(customer);
+  return wanted === '' || fold(review.CustomerName).includes(wanted);
+}
+
+const time = (review: Review) => Date.parse(review.reviewCreated) || 0;
+
+export const compareBy = (order: ResolvedOrder) => (a: Review, b: Review) =>
+  order === 'deadline'
+    ? a.daysLeftToReply - b.daysLeftToReply || time(a) - time(b)
+    : order === 'oldest'
+      ? time(a) - time(b)
+      : time(b) - time(a);
+
+const once = (reviews: readonly Review[]) => {
+  const seen = new Set<string>();
+  return reviews.filter((review) => {
+    const key = `${review.channel}:${review.deliveryUUID}`;
+    return !seen.has(key) && seen.add(key);
+  });
+};
+
+/** The unanswered reviews of both kinds that can still be answered, and those that cannot. */
+export function splitUnanswered(result: ReviewsResult) {
+  const unanswered = once([...result.unAnsweredReviews, ...result.unansweredReviewsReviewSite]);
+  return {
+    open: unanswered.filter((review) => replyState(review) === 'open'),
+    missed: unanswered.filter((review) => replyState(review) === 'closed'),
+  };
+}
+
+/** One view's reviews, filtered and sorted here (when gathered whole in the browser). */
+export function localList(
+  result: ReviewsResult,
+  view: ViewId,
+  filters: LocalFilters,
+  order: ResolvedOrder,
+): Review[] {
+  const { open, missed } = splitUnanswered(result);
+  const source =
+    view === 'needs-reply'
+      ? open
+      : view === 'missed'
+        ? missed
+        : view === 'all'
+          ? result.reviews
+          : result.reviewSiteReviews;
+  return source.filter((review) => matches(review, filters)).sort(compareBy(order));
+}
+
+/** Replies over every review in range (both kinds), 0–1, or null with no reviews. */
+export function replyRate(result: ReviewsResult): number | null {
   const total = result.total + result.totalReviewSite;
   const unanswered = result.totalUnAnswered + result.unansweredReviewSite;
-  return { total, unanswered, replyRate: total === 0 ? null : (total - unanswered) / total };
+  return total === 0 ? null : (total - unanswered) / total;
 }

@@ -10,23 +10,27 @@ interface ReviewsListProps {
   count: number;
   page: number;
   label: string;
+  /** What to say when the view holds nothing (default: nothing matches the filters). */
+  empty?: { title: string; description: string };
   restaurants: Map<string, string>;
   onPage: (page: number) => void;
   onReply: (review: Review) => void;
 }
 
-/** One page of a view, paged by the upstream. */
+/** One page of a view (paged by the upstream, or here when filtered here). */
 export function ReviewsList({
   reviews,
   count,
   page,
   label,
+  empty,
   restaurants,
   onPage,
   onReply,
 }: ReviewsListProps) {
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (reviews.length === 0) {
+    if (empty && count === 0) return <EmptyState {...empty} />;
     return (
       <EmptyState
         title="No reviews here"

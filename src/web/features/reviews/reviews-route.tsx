@@ -1,111 +1,128 @@
-import { Select, Stack } from '@mantine/core';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { MAX_LIMIT } from '../../../contract/common';
 import type { Review } from '../../../contract/reviews';
+import { DialogLayerContext, type DialogLayer } from '../../components/dialog-frame';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
-import { ensureRouteData } from '../../lib/route-data';
+import { formatCount } from '../../lib/format';
+import { routeDataOrNothing } from '../../lib/route-data';
 import { sessionQueryOptions } from '../../lib/session';
 import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
-import { ReplyDialog } from './reply-dialog';
-import { allReviews, closingSoon as closingSoonOf } from './review-state';
-import { ReviewSpotlight } from './review-spotlight';
-import { summarize, viewOf, VIEW_IDS } from './review-views';
-import { ReviewsList } from './reviews-list';
-import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
 import { itemScope, itemShape, reviewRangeOf } from '../../lib/order-links';
 import { resolveClient, restaurantNames } from '../../lib/restaurant-details';
+import { ReplyDialog } from './reply-dialog';
+import { allReviews } from './review-state';
+import { ReviewSpotlight } from './review-spotlight';
+import { ORDERS, RATINGS, replyRate, VIEW_IDS, viewOf } from './review-views';
+import { ReviewsControls } from './reviews-controls';
+import { ReviewsList } from './reviews-list';
+import { MAX_SCAN_PAGES, reviewsQueries } from './reviews-queries';
 import { reviewsScope } from './reviews-scope';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsTabs } from './reviews-tabs';
+import { useReviewsView, viewQueries } from './use-reviews-view';
+import { MAX_LIMIT } from '../../../contract/common';
 
-const ORDERS = ['newest', 'oldest'] as const;
 const pageShape = {
-  view: param.oneOf(VIEW_IDS, 'all'),
-  order: param.oneOf(ORDERS, 'newest'),
+  view: param.oneOf(VIEW_IDS, 'needs-reply'),
+  order: param.oneOf(ORDERS, 'default'),
+  /** Part of a customer's name (filtered in the browser: the upstream cannot). */
+  customer: param.text(),
+  rating: param.oneOf(RATINGS, 'any'),
   page: param.page(),
   /** One review to show first, by its order's deliveryUUID (links from an order). */
   review: param.id(),
   /** Where that review is found whatever the filters: its channel and order date. */
   ...itemShape,
 };
-const upstreamOrder = (order: (typeof ORDERS)[number]) => (order === 'newest' ? '-1' : '1');
 
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await ensureRouteData(queryClient, reviewsQueries.restaurantDetails(), request);
+    const details = await routeDataOrNothing(
+      queryClient,
+      reviewsQueries.restaurantDetails(),
+      request,
+    );
     const params = new URL(request.url).searchParams;
-    const scope = reviewsScope(details, readFilters(params));
+    const scope = details && reviewsScope(details, readFilters(params));
     if (scope) {
-      const { order, page } = readSearch(params, pageShape);
-      await ensureRouteData(
-        queryClient,
-        reviewsQueries.page(scope, { order: upstreamOrder(order), page }),
-        request,
-      );
+      const { view, order, page, customer, rating } = readSearch(params, pageShape);
+      const queries = viewQueries({ scope, view, order, page, filters: { customer, rating } });
+      // Started, not awaited: the page (and a filter change) shows at once, reviews follow.
+      if (queries.unanswered) void queryClient.prefetchQuery(queries.unanswered);
+      if (queries.everything) void queryClient.prefetchQuery(queries.everything);
+      if (queries.page) void queryClient.prefetchQuery(queries.page);
     }
     return null;
   };
 
+const NO_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
+
+const replyButtonOf = (key: string) =>
+  document.querySelector<HTMLElement>(
+    `article[data-review-key="${CSS.escape(key)}"] button[data-reply]`,
+  );
+const keyOf = (review: Review) => `${review.channel}:${review.deliveryUUID}`;
+
 export function Component() {
   const [filters] = useFilters();
-  const [{ view, order, page, review: wanted, channel, ordered }, setPage] =
-    useSearchState(pageShape);
+  const [search, setPage] = useSearchState(pageShape);
+  const { view, order, page, review: wanted, customer, rating, channel, ordered } = search;
   const [replying, setReplying] = useState<Review | null>(null);
+  // The reviews listed when the dialog opened: after a reply, focus goes to the next one's Reply.
+  const shownWhenOpened = useRef<string[]>([]);
   const details = useQuery(reviewsQueries.restaurantDetails());
   const session = useQuery(sessionQueryOptions());
   const scope = details.data ? reviewsScope(details.data, filters) : undefined;
-  const pageQuery = {
-    ...reviewsQueries.page(scope ?? EMPTY_SCOPE, { order: upstreamOrder(order), page }),
-    enabled: scope !== undefined,
-    placeholderData: keepPreviousData,
-  };
-  const reviews = useQuery(pageQuery);
-  const recent = useQuery({
-    ...reviewsQueries.recent(scope ?? EMPTY_SCOPE),
-    enabled: scope !== undefined,
-  });
+  const shown = useReviewsView({ scope, view, order, page, filters: { customer, rating } });
+  const restaurants = restaurantNames(details.data);
+  const current = viewOf(view);
   // The review a link asked for is looked up by its own channel and date, not the filters.
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
   const lookupScope =
     wanted === undefined ? undefined : itemScope(client, { channel, ordered }, reviewRangeOf);
   const lookup = useQuery({
-    ...reviewsQueries.recent(lookupScope ?? EMPTY_SCOPE),
+    ...reviewsQueries.recent(lookupScope ?? NO_SCOPE),
     enabled: lookupScope !== undefined,
   });
-  const restaurants = restaurantNames(details.data);
-  const current = viewOf(view);
+  const searched = lookupScope ? lookup : shown.unanswered;
   const spotlight =
-    wanted === undefined
+    wanted === undefined || !searched.data
       ? undefined
-      : [
-          ...(reviews.data ? allReviews(reviews.data) : []),
-          ...(recent.data ? allReviews(recent.data) : []),
-          ...(lookup.data ? allReviews(lookup.data) : []),
-        ].find((one) => one.deliveryUUID === wanted && (!channel || one.channel === channel));
+      : allReviews(searched.data).find(
+          (one) => one.deliveryUUID === wanted && (!channel || one.channel === channel),
+        );
 
-  const closing = recent.data
-    ? closingSoonOf([...recent.data.unAnsweredReviews, ...recent.data.unansweredReviewsReviewSite])
-    : undefined;
-  const closingSoon = closing?.length;
-  const partial =
-    recent.data !== undefined &&
-    (recent.data.totalUnAnswered > MAX_LIMIT || recent.data.unansweredReviewSite > MAX_LIMIT);
-  const listed =
-    current.id === 'closing-soon'
-      ? {
-          reviews: (closing ?? []).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-          count: closing?.length ?? 0,
+  const openReply = (review: Review) => {
+    shownWhenOpened.current = (shown.listed?.reviews ?? []).map(keyOf);
+    setReplying(review);
+  };
+  const replyingKey = replying ? keyOf(replying) : undefined;
+  const layer = useMemo<DialogLayer>(
+    () => ({
+      report: () => undefined,
+      // The reviewed one's Reply is gone once answered: the next answerable one after it, else
+      // the one before it.
+      fallback: () => {
+        const keys = shownWhenOpened.current;
+        const at = replyingKey === undefined ? -1 : keys.indexOf(replyingKey);
+        const candidates = [...keys.slice(at + 1), ...keys.slice(0, Math.max(at, 0)).reverse()];
+        for (const key of candidates) {
+          const button = replyButtonOf(key);
+          if (button) return button;
         }
-      : reviews.data && {
-          reviews: reviews.data[current.list],
-          count: reviews.data[current.count],
-        };
+        return null;
+      },
+    }),
+    [replyingKey],
+  );
+
+  const partial = shown.unanswered.data !== undefined && !shown.unanswered.data.complete;
 
   const body = (
     <QueryState
@@ -117,64 +134,74 @@ export function Component() {
         !scope ? (
           <EmptyState title="No listings" description="This client has no listings to review." />
         ) : (
-          <QueryState
-            query={reviews}
-            errorTitle="Could not load the reviews"
-            loadingLabel="Loading reviews…"
-          >
-            {(result) => (
-              <Stack gap="md">
-                {wanted !== undefined && (
-                  <ReviewSpotlight
-                    deliveryUUID={wanted}
-                    review={spotlight}
-                    search={lookupScope ? lookup : recent}
-                    restaurants={restaurants}
-                    onReply={setReplying}
-                    onDismiss={() =>
-                      setPage({ review: undefined, channel: '', ordered: undefined })
-                    }
-                  />
-                )}
-                <ReviewsSummary
-                  summary={summarize(result)}
-                  closingSoon={closingSoon}
-                  closingSoonPartial={partial}
-                />
-                <ReviewsTabs
-                  result={result}
-                  closingSoon={
-                    closingSoon === undefined ? undefined : `${closingSoon}${partial ? '+' : ''}`
-                  }
+          <Stack gap="md">
+            {wanted !== undefined && (
+              <ReviewSpotlight
+                deliveryUUID={wanted}
+                review={spotlight}
+                search={searched}
+                restaurants={restaurants}
+                onReply={openReply}
+                onDismiss={() => setPage({ review: undefined, channel: '', ordered: undefined })}
+              />
+            )}
+            <ReviewsSummary
+              needsReply={shown.badge('needs-reply')}
+              missed={shown.badge('missed')}
+              closingSoon={shown.closingSoon}
+              replyRate={shown.unanswered.data ? replyRate(shown.unanswered.data) : undefined}
+              reviews={
+                shown.unanswered.data &&
+                shown.unanswered.data.total + shown.unanswered.data.totalReviewSite
+              }
+            />
+            <ReviewsTabs
+              badge={shown.badge}
+              view={view}
+              onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
+              controls={
+                <ReviewsControls
                   view={view}
-                  onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
-                  actions={
-                    <Select
-                      label="Order"
-                      data={[
-                        { value: 'newest', label: 'Newest first' },
-                        { value: 'oldest', label: 'Oldest first' },
-                      ]}
-                      value={order}
-                      onChange={(next) => next && setPage({ order: next as typeof order, page: 1 })}
-                      allowDeselect={false}
-                      w={160}
-                    />
-                  }
-                >
+                  order={shown.resolved}
+                  customer={customer}
+                  rating={rating}
+                  onChange={(patch) => setPage({ ...patch, page: 1 })}
+                />
+              }
+            >
+              {partial && (view === 'needs-reply' || view === 'missed') && (
+                <Alert color="yellow" mb="sm" title="Only the newest unanswered reviews">
+                  More than {formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews are unanswered in this
+                  range; these are the newest. Narrow the dates to see the rest.
+                </Alert>
+              )}
+              <QueryState
+                query={shown.source}
+                errorTitle="Could not load the reviews"
+                loadingLabel="Loading reviews…"
+              >
+                {() => (
                   <ReviewsList
-                    reviews={listed?.reviews ?? []}
-                    count={listed?.count ?? 0}
+                    reviews={shown.listed?.reviews ?? []}
+                    count={shown.listed?.count ?? 0}
                     page={page}
                     label={current.label}
+                    empty={
+                      view === 'needs-reply' && !customer && rating === 'any'
+                        ? {
+                            title: 'Nothing needs a reply',
+                            description: 'Every review that can still be answered has its reply.',
+                          }
+                        : undefined
+                    }
                     restaurants={restaurants}
                     onPage={(next) => setPage({ page: next }, { push: true })}
-                    onReply={setReplying}
+                    onReply={openReply}
                   />
-                </ReviewsTabs>
-              </Stack>
-            )}
-          </QueryState>
+                )}
+              </QueryState>
+            </ReviewsTabs>
+          </Stack>
         )
       }
     </QueryState>
@@ -189,17 +216,17 @@ export function Component() {
       <FilterBar />
       {body}
       {replying && scope && (
-        <ReplyDialog
-          key={`${replying.channel}:${replying.deliveryUUID}`}
-          review={replying}
-          restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
-          clientId={scope.clientId}
-          email={session.data?.email ?? ''}
-          onClose={() => setReplying(null)}
-        />
+        <DialogLayerContext.Provider value={layer}>
+          <ReplyDialog
+            key={keyOf(replying)}
+            review={replying}
+            restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
+            clientId={scope.clientId}
+            email={session.data?.email ?? ''}
+            onClose={() => setReplying(null)}
+          />
+        </DialogLayerContext.Provider>
       )}
     </Stack>
   );
 }
-
-const EMPTY_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };

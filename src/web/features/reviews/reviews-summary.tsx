@@ -1,16 +1,19 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCount } from '../../lib/format';
-import type { ReviewsSummary as Summary } from './review-views';
 
 interface ReviewsSummaryProps {
-  summary: Summary;
-  /** Undefined while the recent reviews load. */
+  /** The tabs' own figures, so the cards and the tabs never disagree. */
+  needsReply: string;
+  missed: string;
+  /** Of those needing a reply, how many close within two days; undefined while loading. */
   closingSoon: number | undefined;
-  /** True when more unanswered reviews exist than one request could scan. */
-  closingSoonPartial: boolean;
+  /** Replies over every review in range, 0–1; null with none; undefined while loading. */
+  replyRate: number | null | undefined;
+  /** How many reviews the rate is over. */
+  reviews: number | undefined;
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -19,15 +22,24 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text fz="xl" fw={700}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
 
-/** Total, unanswered, reply rate and how many close within two days, over both kinds of review. */
-export function ReviewsSummary({ summary, closingSoon, closingSoonPartial }: ReviewsSummaryProps) {
-  const rate = summary.replyRate === null ? '–' : `${Math.round(summary.replyRate * 1000) / 10}%`;
-  const soon =
-    closingSoon === undefined ? '…' : `${formatCount(closingSoon)}${closingSoonPartial ? '+' : ''}`;
+/** The queue, what closes soon, what was missed, and the reply rate: the same numbers as the tabs. */
+export function ReviewsSummary(props: ReviewsSummaryProps) {
+  const { needsReply, missed, closingSoon, replyRate, reviews } = props;
+  const rate =
+    replyRate === undefined
+      ? '…'
+      : replyRate === null
+        ? '–'
+        : `${Math.round(replyRate * 1000) / 10}%`;
   return (
     <SimpleGrid
       component="ul"
@@ -37,10 +49,18 @@ export function ReviewsSummary({ summary, closingSoon, closingSoonPartial }: Rev
       p={0}
       m={0}
     >
-      <Stat label="Total reviews" value={formatCount(summary.total)} />
-      <Stat label="Unanswered" value={formatCount(summary.unanswered)} />
-      <Stat label="Reply rate" value={rate} />
-      <Stat label="Close within 2 days" value={soon} />
+      <Stat label="Needs a reply" value={needsReply} note="can still be answered" />
+      <Stat
+        label="Close within 2 days"
+        value={closingSoon === undefined ? '…' : formatCount(closingSoon)}
+        note="of those needing a reply"
+      />
+      <Stat label="Missed" value={missed} note="reply window closed" />
+      <Stat
+        label="Reply rate"
+        value={rate}
+        note={reviews === undefined ? undefined : `of all ${formatCount(reviews)} reviews`}
+      />
     </SimpleGrid>
   );
 }

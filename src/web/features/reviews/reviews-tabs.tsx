@@ -1,68 +1,55 @@
-import { Badge, Group, Tabs } from '@mantine/core';
+import { Badge, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ReviewsResult } from '../../../contract/reviews';
-import { formatCount } from '../../lib/format';
-import { CLOSING_SOON, REVIEW_VIEWS, VIEW_IDS, type ViewId } from './review-views';
+import { REVIEW_VIEWS, VIEW_IDS, viewOf, type ViewId } from './review-views';
 
 interface ReviewsTabsProps {
-  result: ReviewsResult;
-  /** Reviews closing within two days; undefined while they load. */
-  closingSoon: string | undefined;
+  /** Each view's count as shown ('…' while loading). */
+  badge: (view: ViewId) => string;
   view: ViewId;
   onView: (view: ViewId) => void;
-  /** Shown beside the tabs, e.g. the order. */
-  actions?: ReactNode;
+  /** Shown under the tabs: the order and the filters. */
+  controls: ReactNode;
   /** The active view's content. */
   children: ReactNode;
 }
 
 const isView = (value: string | null): value is ViewId => VIEW_IDS.some((id) => id === value);
 
-/** The four views with their counts from the upstream. */
-export function ReviewsTabs({
-  result,
-  closingSoon,
-  view,
-  onView,
-  actions,
-  children,
-}: ReviewsTabsProps) {
-  const tabs = [
-    ...REVIEW_VIEWS.map((item) => ({
-      ...item,
-      badge: formatCount(result[item.count]),
-      urgent: false,
-    })),
-    { ...CLOSING_SOON, badge: closingSoon ?? '…', urgent: true },
-  ];
+/** The views with their counts, what the chosen one holds, and its controls. */
+export function ReviewsTabs({ badge, view, onView, controls, children }: ReviewsTabsProps) {
   return (
     <Tabs value={view} onChange={(next) => isView(next) && onView(next)} keepMounted={false}>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="sm">
-        <Tabs.List>
-          {tabs.map((item) => (
-            <Tabs.Tab
-              key={item.id}
-              value={item.id}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={item.urgent && item.badge !== '0' ? 'orange' : 'gray'}
-                  c="var(--mantine-color-text)"
-                >
-                  {item.badge}
-                </Badge>
-              }
-            >
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {actions}
-      </Group>
-      {tabs.map((item) => (
+      <Tabs.List mb="sm">
+        {REVIEW_VIEWS.map((item) => (
+          <Tabs.Tab
+            key={item.id}
+            value={item.id}
+            rightSection={
+              <Badge
+                size="sm"
+                variant="light"
+                color={item.id === 'needs-reply' && badge(item.id) !== '0' ? 'orange' : 'gray'}
+                c="var(--mantine-color-text)"
+              >
+                {badge(item.id)}
+              </Badge>
+            }
+          >
+            {item.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {REVIEW_VIEWS.map((item) => (
         <Tabs.Panel key={item.id} value={item.id}>
-          {item.id === view && children}
+          {item.id === view && (
+            <>
+              <Text size="sm" c="dimmed" mb="sm">
+                {viewOf(view).description}
+              </Text>
+              {controls}
+              {children}
+            </>
+          )}
         </Tabs.Panel>
       ))}
     </Tabs>

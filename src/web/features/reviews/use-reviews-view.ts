@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Review } from '../../../contract/reviews';
+import { formatCount } from '../../lib/format';
+import { isUrgent } from './review-state';
+import {
+  hasLocalFilters,
+  localList,
+  matches,
+  resolveOrder,
+  splitUnanswered,
+  type LocalFilters,
+  type Order,
+  type ViewId,
+} from './review-views';
+import { PAGE_SIZE, reviewsQueries, type ReviewsScope } from './reviews-queries';
+
+export const upstreamOrder = (order: 'newest' | 'oldest') => (order === 'newest' ? '-1' : '1');
+
+interface ViewInput {
+  scope: ReviewsScope | undefined;
+  view: ViewId;
+  order: Order;
+  page: number;
+  filters: LocalFilters;
+}
+
+/**
+ * Which queries a view needs. The queue and the missed ones are gathered whole (both unanswered
+ * lists, bounded) and split here; the two upstream lists are paged by the upstream unless a
+ * customer or rating filter is set, which only the browser can apply (then gathered whole too).
+ */
+export const viewQueries = ({ scope, view, order, page, filters }: ViewInput) => {
+  const resolved = resolveOrder(view, order);
+  const upstreamList = view === 'all' || view === 'site';
+  const local = hasLocalFilters(filters);
+  return {
+    unanswered: scope && reviewsQueries.collected(scope, 'unanswered'),
+    everything: scope && local && upstreamList ? reviewsQueries.collected(scope, 'all') : undefined,
+    page:
+      scope && upstreamList && !local
+        ? reviewsQueries.page(scope, {
+            order: upstreamOrder(resolved === 'oldest' ? 'oldest' : 'newest'),
+            page,
+          })
+        : undefined,
+  };
+};
+
+const EMPTY_SCOPE: ReviewsScope = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
+
+/** The reviews of one view's page, its count, every tab's count and the summary figures. */
+export function useReviewsView(input: ViewInput) {
+  const { scope, view, order, page, filters } = input;
+  const options = viewQueries(input);
+  const resolved = resolveOrder(view, order);
+  const unanswered = useQuery({
+    ...reviewsQueries.collected(scope ?? EMPTY_SCOPE, 'unanswered'),
+    enabled: options.unanswered !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const everything = useQuery({
+    ...reviewsQueries.collected(scope ?? EMPTY_SCOPE, 'all'),
+    enabled: options.everything !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const paged = useQuery({
+    ...(options.page ?? reviewsQueries.page(EMPTY_SCOPE, { order: '-1', page: 1 })),
+    enabled: options.page !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+  const split = unanswered.data ? splitUnanswered(unanswered.data) : undefined;
+  const open = split?.open.filter((review) => matches(review, filters));
+  const missed = split?.missed.filter((review) => matches(review, filters));
+  const local = hasLocalFilters(filters);
+  const filteredAll = local && everything.data ? everything.data : undefined;
+  const count = (list: 'reviews' | 'reviewSiteReviews', total: 'total' | 'totalReviewSite') =>
+    local
+      ? filteredAll && filteredAll[list].filter((review) => matches(review, filters)).length
+      : unanswered.data?.[total];
+  const counts: Record<ViewId, number | undefined> = {
+    'needs-reply': open?.length,
+    missed: missed?.length,
+    all: count('reviews', 'total'),
+    site: count('reviewSiteReviews', 'totalReviewSite'),
+  };
+
+  // The query the shown list comes from: its loading and error are the list's.
+  const source = options.page ? paged : options.everything ? everything : unanswered;
+  let listed: { reviews: Review[]; count: number; complete: boolean } | undefined;
+  if (options.page) {
+    const list = view === 'site' ? 'reviewSiteReviews' : 'reviews';
+    listed = paged.data && {
+      reviews: paged.data[list],
+      count: paged.data[view === 'site' ? 'totalReviewSite' : 'total'],
+      complete: true,
+    };
+  } else {
+    const data = options.everything ? everything.data : unanswered.data;
+    if (data) {
+      const all = localList(data, view, filters, resolved);
+      listed = {
+        reviews: all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+        count: all.length,
+        complete: data.complete,
+      };
+    }
+  }
+  const closingSoon = open?.filter(isUrgent).length;
+  // Past the bound the queue and the missed counts are lower bounds.
+  const partial = unanswered.data !== undefined && !unanswered.data.complete;
+  const badge = (id: ViewId) => {
+    const value = counts[id];
+    if (value === undefined) return '…';
+    const bounded = partial && (id === 'needs-reply' || id === 'missed');
+    return `${formatCount(value)}${bounded ? '+' : ''}`;
+  };
+
+  return {
+    source,
+    unanswered,
+    listed,
+    counts,
+    badge,
+    closingSoon,
+    resolved,
+  };
+}
