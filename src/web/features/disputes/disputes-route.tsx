@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES, type DisputedOrder } from '../../../contract/disputes';
-import { CustomerFilter } from '../../components/customer-filter';
+import { CustomerFilter } from '../../components/search-input';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
 import { ErrorState } from '../../components/error-state';

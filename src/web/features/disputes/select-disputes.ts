@@ -1,5 +1,5 @@
 import type { DisputedOrder } from '../../../contract/disputes';
-import { matchesCustomer } from '../../components/customer-filter';
+import { matchesText } from '../../lib/text-match';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
 import { sumCents } from '../../lib/format';
 
@@ -95,7 +95,7 @@ export function selectDisputes(
 ): DisputedOrder[] {
   const kept = orders.filter(
     (order) =>
-      (!status || order.disputeStatus === status) && matchesCustomer(order.customerName, customer),
+      (!status || order.disputeStatus === status) && matchesText(order.customerName, customer),
   );
   return sort === 'newest' ? kept : kept.sort(compare[sort]);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { SearchInput } from '../../components/search-input';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/table-skeleton';
@@ -19,7 +20,6 @@ import {
   writeSearch,
 } from '../../lib/url-state';
 import { listingsQueries } from './listings-queries';
-import { ListingsSearch } from './listings-search';
 import { ListingsTable } from './listings-table';
 import { MarketplaceCounts } from './marketplace-counts';
 import { SORTS, nextSort, selectListings, type SortKey } from './select-listings';
@@ -61,7 +61,14 @@ export function Component() {
         description="Every listing of the client, its brand and where it is active."
       />
       <FilterBar fields={['listings']} />
-      <ListingsSearch key={searchKey} initialValue={q} onSearch={(text) => setPage({ q: text })} />
+      <SearchInput
+        key={searchKey}
+        value={q}
+        onChange={(text) => setPage({ q: text })}
+        label="Search listings"
+        placeholder="Brand, restaurant, listing ID or store name"
+        maw={420}
+      />
       {details.isPending ? (
         <TableSkeleton label="Loading listings…" />
       ) : details.isError ? (

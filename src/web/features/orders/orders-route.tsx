@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { CHANNELS } from '../../../contract/common';
-import { CustomerFilter } from '../../components/customer-filter';
+import { CustomerFilter } from '../../components/search-input';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { routeDataOrNothing } from '../../lib/route-data';

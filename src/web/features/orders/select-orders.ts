@@ -1,5 +1,5 @@
 import type { Order } from '../../../contract/orders';
-import { matchesCustomer } from '../../components/customer-filter';
+import { matchesText } from '../../lib/text-match';
 import type { OrderColumn } from './order-columns';
 
 export interface OrderSelection {
@@ -20,9 +20,7 @@ export function selectOrders<T extends Order>(
   columns: readonly OrderColumn<T>[],
   { sort, customer }: OrderSelection,
 ): T[] {
-  const kept = customer
-    ? rows.filter((row) => matchesCustomer(row.customerName, customer))
-    : [...rows];
+  const kept = customer ? rows.filter((row) => matchesText(row.customerName, customer)) : [...rows];
   const descending = sort.startsWith('-');
   const value = columns.find((c) => c.id === (descending ? sort.slice(1) : sort))?.sortValue;
   if (!value) return kept;

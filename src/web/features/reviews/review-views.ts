@@ -1,3 +1,4 @@
+import { matchesText } from '../../lib/text-match';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
 import { replyState } from './review-state';
 
@@ -69,17 +70,9 @@ export interface LocalFilters {
 export const hasLocalFilters = ({ customer, rating }: LocalFilters) =>
   customer.trim() !== '' || rating !== 'any';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 export function matches(review: Review, { customer, rating }: LocalFilters): boolean {
   if (rating !== 'any' && review.orderRating !== Number(rating)) return false;
-  const wanted = fold(customer);
-  return wanted === '' || fold(review.CustomerName).includes(wanted);
+  return matchesText(review.CustomerName, customer);
 }
 
 const time = (review: Review) => Date.parse(review.reviewCreated) || 0;

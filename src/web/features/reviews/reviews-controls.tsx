@@ -1,7 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { CustomerFilter } from '../../components/search-input';
 import {
   RATINGS,
   type Order,
@@ -27,42 +25,13 @@ const ORDER_LABELS: Record<ResolvedOrder, string> = {
 const isRating = (value: string | null): value is RatingFilter =>
   RATINGS.some((rating) => rating === value);
 
-/**
- * Typed into local state and written to the URL a moment later: a router navigation per
- * keystroke would lag behind the caret (as the listings search does).
- */
-function CustomerSearch({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (text: string) => void;
-}) {
-  const [text, setText] = useState(initial);
-  const commit = useDebouncedCallback(onSearch, { delay: 250, flushOnUnmount: true });
-  return (
-    <TextInput
-      label="Customer"
-      placeholder="Part of a name"
-      type="search"
-      leftSection={<IconSearch size={14} aria-hidden />}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        commit(event.currentTarget.value);
-      }}
-      w={220}
-    />
-  );
-}
-
 /** Find a customer, keep one rating, and choose the order; all kept in the URL. */
 export function ReviewsControls({ view, order, customer, rating, onChange }: ReviewsControlsProps) {
   const orders: ResolvedOrder[] =
     view === 'needs-reply' ? ['deadline', 'newest', 'oldest'] : ['newest', 'oldest'];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
-      <CustomerSearch initial={customer} onSearch={(text) => onChange({ customer: text })} />
+      <CustomerFilter value={customer} onChange={(text) => onChange({ customer: text })} />
       <Select
         label="Rating"
         data={RATINGS.map((value) => ({
