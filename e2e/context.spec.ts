@@ -52,7 +52,7 @@ test('any other range is compared with the period just before it', async ({ page
 test('opening an order and its review by link keeps the filters, even outside them', async ({
   page,
 }) => {
-  await open(page, `/reviews?${OCTOBER}`, 'Reviews');
+  await open(page, `/reviews?${OCTOBER}&view=all`, 'Reviews');
   const card = page.locator('article[data-review]').first();
   await expect(card).toBeVisible();
   const id = (await card.getAttribute('data-review')) ?? '';
