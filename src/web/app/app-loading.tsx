@@ -1,5 +1,5 @@
-import { Box, Center, Group, Loader, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { TableSkeleton } from '../components/table-skeleton';
+import { Center, Loader } from '@mantine/core';
+import classes from './app-loading.module.css';
 import { LoadingBar } from './top-progress';
 
 /** Shown while the sign-in page's code loads. */
@@ -14,47 +14,50 @@ export function AppLoading() {
   );
 }
 
+const Bone = ({ height, width }: { height: number; width?: number | string }) => (
+  <div className={classes.bone} style={{ height, width }} />
+);
+
 /**
  * Shown while the dashboard's first page loads: the shape of the shell and of a data page
  * (header, navigation, title, filters, table), so the page settles in place instead of
- * replacing a blank spinner.
+ * replacing a blank spinner. Plain elements: this is in the app's entry, on every first paint.
  */
 export function ShellLoading() {
   return (
     <>
       <LoadingBar />
-      <Box
-        h={60}
-        px="md"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        aria-hidden
-      >
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Skeleton height={24} width={120} />
-          <Skeleton height={34} maw={260} style={{ flex: '0 1 260px' }} />
-        </Group>
-      </Box>
-      <Group align="flex-start" gap={0} wrap="nowrap">
-        <Stack gap="sm" p="sm" w={220} visibleFrom="sm" aria-hidden>
+      <div className={classes.header} aria-hidden>
+        <Bone height={24} width={120} />
+        <Bone height={34} width="min(260px, 50%)" />
+      </div>
+      <div className={classes.body}>
+        <div className={classes.nav} aria-hidden>
           {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} height={28} />
+            <Bone key={index} height={28} />
           ))}
-        </Stack>
-        <Stack component="main" gap="md" p="md" style={{ flex: 1, minWidth: 0 }}>
-          <Stack gap={6} aria-hidden>
-            <Skeleton height={30} width={200} />
-            <Skeleton height={14} width="60%" />
-          </Stack>
-          <Paper withBorder p="sm" aria-hidden>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={56} />
-              ))}
-            </SimpleGrid>
-          </Paper>
-          <TableSkeleton label="Loading the dashboard…" />
-        </Stack>
-      </Group>
+        </div>
+        <main className={classes.main} aria-busy="true">
+          <div role="status" className={classes.srOnly}>
+            Loading the dashboard…
+          </div>
+          <div className={classes.rows} aria-hidden>
+            <Bone height={30} width={200} />
+            <Bone height={14} width="60%" />
+          </div>
+          <div className={classes.filters} aria-hidden>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Bone key={index} height={56} />
+            ))}
+          </div>
+          <div className={classes.rows} aria-hidden>
+            <Bone height={36} />
+            {Array.from({ length: 8 }, (_, index) => (
+              <Bone key={index} height={28} />
+            ))}
+          </div>
+        </main>
+      </div>
     </>
   );
 }

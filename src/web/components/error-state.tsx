@@ -1,7 +1,8 @@
-import { Alert, Button, Code, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
+import classes from './error-state.module.css';
 import { errorDetails, errorMessage, isApiError } from '../lib/api-error';
 
 interface ErrorStateProps {
@@ -66,22 +67,18 @@ export function ErrorState({
           </Group>
         )}
         {showDetails && (
-          <Table id={detailsId} withRowBorders={false} verticalSpacing={2} fz="xs">
-            <Table.Tbody>
-              {details.map((detail) => (
-                <Table.Tr key={detail.label}>
-                  <Table.Th scope="row" w={90} fw={600}>
-                    {detail.label}
-                  </Table.Th>
-                  <Table.Td>
-                    <Code bg="transparent" style={{ wordBreak: 'break-word' }}>
-                      {detail.value}
-                    </Code>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          // A plain list, not Mantine's Table: this renders in the route error boundary, which is
+          // in the app's entry, and Table brings its scroll area to every first paint.
+          <dl id={detailsId} className={classes.details}>
+            {details.map((detail) => (
+              <div key={detail.label}>
+                <dt>{detail.label}</dt>
+                <dd>
+                  <Code bg="transparent">{detail.value}</Code>
+                </dd>
+              </div>
+            ))}
+          </dl>
         )}
       </Stack>
     </Alert>
