@@ -100,6 +100,19 @@ test('turning automatic disputes on for a store adds its row', async ({ page }) 
   ).toBeVisible();
 });
 
+test('turning automatic disputes on with no store chosen sends nothing and says so', async ({
+  page,
+}) => {
+  await openAutoDispute(page);
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  const form = page.getByRole('region', { name: 'Turn on automatic disputes' });
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  await expect(form.getByText('Choose at least one store')).toBeVisible();
+  const response = await page.request.get(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  const stats = (await response.json()) as { requests: Record<string, number> };
+  expect(stats.requests.setAutoDispute ?? 0).toBe(0);
+});
+
 test('the auto-dispute page has no axe violations, light and dark', async ({ page }) => {
   await openAutoDispute(page);
   for (const scheme of ['light', 'dark'] as const) {

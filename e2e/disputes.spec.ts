@@ -157,6 +157,25 @@ test('when the raise fails, the dialog says why and keeps the input', async ({ p
   }
 });
 
+test('a dispute without a reason is not sent; the dialog says what is missing', async ({
+  page,
+}) => {
+  await openDisputes(page, OPEN_URL);
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  await raisable(page, 0)
+    .getByRole('button', { name: /^Raise dispute on / })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Description').fill('The drinks never came.');
+  await dialog.getByRole('button', { name: 'Raise dispute' }).click();
+  await expect(dialog.getByText('Choose a reason', { exact: true })).toBeVisible();
+  expect(await raiseRequests(page)).toBe(0);
+  // Choosing one answers it; what was typed is still there.
+  await chooseFirstReason(page);
+  await expect(dialog.getByText('Choose a reason', { exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Description')).toHaveValue('The drinks never came.');
+});
+
 test('a row opens its details: items and the dispute history', async ({ page }) => {
   await openDisputes(page, `${DISPUTES_URL}&status=approved`);
   const row = page.locator('tr[data-dispute]').first();

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
 import { sessionKeys, signOut } from '../lib/session';
+import { useSubmitOnce } from '../lib/use-submit-once';
 
 export function SignOutButton() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
+  const write = useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
       // Session first (so sign-in does not bounce back), then leave, then forget the data.
@@ -25,12 +26,13 @@ export function SignOutButton() {
         message: errorMessage(error),
       }),
   });
+  const mutation = useSubmitOnce(write);
 
   return (
     <ActionIcon
       variant="default"
       size="lg"
-      onClick={() => mutation.mutate()}
+      onClick={() => mutation.submit()}
       loading={mutation.isPending}
       aria-label="Sign out"
       title="Sign out"

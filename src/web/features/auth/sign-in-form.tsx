@@ -1,20 +1,17 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { WriteFailure } from '../../components/write-failure';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { safeNext } from '../../lib/paths';
 import { sessionKeys, signIn } from '../../lib/session';
+import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DemoAccount } from './demo-account';
+import type { SignInValues } from './sign-in-fields';
 
-/**
- * Two required fields: Mantine's own validators, so the sign-in page paints without a schema
- * library; the proxy validates the body against the contract.
- */
-interface SignInValues {
-  email: string;
-  password: string;
-}
+/** The schema library arrives with the first check, not with the page's first paint. */
+const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
 
 const failureText = (error: unknown) =>
   isApiError(error) && error.status === 401
@@ -25,33 +22,31 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const form = useForm<SignInValues>({
-    mode: 'controlled',
+  const form = useLazySchemaForm<SignInValues>(loadFields, {
     initialValues: { email: '', password: '' },
-    validate: {
-      email: isNotEmpty('Enter your email address'),
-      password: isNotEmpty('Enter your password'),
-    },
   });
 
-  const mutation = useMutation({
-    mutationFn: signIn,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(sessionKeys.all, profile);
-      void navigate(safeNext(searchParams.get('next')), { replace: true });
-    },
-  });
+  const mutation = useSubmitOnce(
+    useMutation({
+      mutationFn: signIn,
+      onSuccess: (profile) => {
+        queryClient.setQueryData(sessionKeys.all, profile);
+        void navigate(safeNext(searchParams.get('next')), { replace: true });
+      },
+    }),
+  );
 
   return (
     <Stack gap="md">
       {/* On failure the fields keep what was typed. */}
-      <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          mutation.submit(values);
+        })}
+        noValidate
+      >
         <Stack gap="md">
-          {mutation.isError && (
-            <Alert color="red" title="Could not sign in" role="alert">
-              {failureText(mutation.error)}
-            </Alert>
-          )}
+          <WriteFailure title="Could not sign in" error={mutation.error} describe={failureText} />
           <TextInput
             label="Email"
             type="email"

@@ -1,18 +1,18 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
-import { errorMessage } from '../../lib/api-error';
+import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { ManualConfigRow } from './manual-config-row';
 import {
   emptyRow,
   manualConfigSchema,
   toManualConfigBody,
+  type ManualConfigOutput,
   type ManualConfigValues,
 } from './manual-config-schema';
 import { useAddManualConfig } from './use-auto-dispute-writes';
@@ -29,20 +29,13 @@ const MAX_ROWS = 100;
 /** Several manual configurations in one request; checked before sending, kept on failure. */
 export function ManualConfigForm({ clientId, client, details, channels }: ManualConfigFormProps) {
   const mutation = useAddManualConfig(clientId);
-  const sending = useRef(false);
   const schema = useMemo(() => manualConfigSchema(details), [details]);
-  const form = useForm<ManualConfigValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<ManualConfigValues, ManualConfigOutput>(schema, {
     initialValues: { rows: [emptyRow(channels[0])] },
-    validate: zod4Resolver(schema),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    if (form.validate().hasErrors) return;
-    sending.current = true;
-    mutation.mutate(toManualConfigBody(form.getValues()), {
+  const submit = form.onSubmit((values) => {
+    mutation.submit(toManualConfigBody(values), {
       onSuccess: (result) => {
         notifications.show({
           color: 'teal',
@@ -52,11 +45,8 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
         form.setValues({ rows: [emptyRow(channels[0])] });
         form.resetDirty();
       },
-      onSettled: () => {
-        sending.current = false;
-      },
     });
-  };
+  });
 
   const rows = form.values.rows;
   return (
@@ -70,11 +60,7 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
             Dispute one category and reason automatically, for all or chosen stores, asking back a
             share of the charge.
           </Text>
-          {mutation.isError && (
-            <Alert color="red" title="Could not save the configurations" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
+          <WriteFailure title="Could not save the configurations" error={mutation.error} />
           {rows.map((row, index) => (
             <ManualConfigRow
               // Rows have no id of their own; the position is what the form paths use too.

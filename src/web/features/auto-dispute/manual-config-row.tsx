@@ -10,18 +10,18 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
 import { channelLabel } from '../../lib/channels';
 import { categoriesOf } from '../../lib/dispute-config';
 import { issueName } from '../../lib/display-names';
-import type { ManualConfigValues } from './manual-config-schema';
+import type { SchemaForm } from '../../lib/use-schema-form';
+import type { ManualConfigOutput, ManualConfigValues } from './manual-config-schema';
 import { storeOptions } from './store-options';
 
 interface ManualConfigRowProps {
-  form: UseFormReturnType<ManualConfigValues>;
+  form: SchemaForm<ManualConfigValues, ManualConfigOutput>;
   index: number;
   details: ConfigDetails | undefined;
   client: Client | undefined;

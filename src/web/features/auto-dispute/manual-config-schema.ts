@@ -76,6 +76,8 @@ export function manualConfigSchema(details: ConfigDetails | undefined) {
   return z.object({ rows: z.array(row).min(1, 'Add at least one configuration') });
 }
 
+export type ManualConfigOutput = z.output<ReturnType<typeof manualConfigSchema>>;
+
 /** The request body: stores `ALL` or comma-joined ids, the percentage as a string. */
 export const toManualConfigBody = (values: ManualConfigValues): ManualConfigItem[] =>
   values.rows.map((row) => ({

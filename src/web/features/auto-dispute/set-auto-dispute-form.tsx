@@ -1,23 +1,23 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
-import type { DisputeChannel } from '../../../contract/common';
+import { z } from 'zod';
+import { disputeChannel } from '../../../contract/common';
 import type { Client } from '../../../contract/listings';
-import { errorMessage } from '../../lib/api-error';
+import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
 import { channelLabel } from '../../lib/channels';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { storeOptions } from './store-options';
 import { useSetAutoDispute } from './use-auto-dispute-writes';
+
+/** The contract's setAutoDisputeBody, in the form's words. */
+const turnOnFields = z.object({
+  channel: z.enum(disputeChannel.options, { error: 'Choose a channel' }),
+  stores: z.array(z.string()).min(1, 'Choose at least one store'),
+});
+
+// A type, not an interface: the form's values are a `Record<string, unknown>`.
+type TurnOnValues = { channel: string | null; stores: string[] };
 
 interface SetAutoDisputeFormProps {
   clientId: string;
@@ -28,36 +28,24 @@ interface SetAutoDisputeFormProps {
 /** Turn automatic disputes on for chosen stores of one channel. One request per submit. */
 export function SetAutoDisputeForm({ clientId, client, channels }: SetAutoDisputeFormProps) {
   const mutation = useSetAutoDispute(clientId);
-  const sending = useRef(false);
-  const [channel, setChannel] = useState<string | null>(channels[0] ?? null);
-  const [stores, setStores] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm<TurnOnValues, z.output<typeof turnOnFields>>(turnOnFields, {
+    initialValues: { channel: channels[0] ?? null, stores: [] },
+  });
+  const { channel, stores } = form.values;
   const options = storeOptions(client, channel);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    if (!channel) return setError('Choose a channel');
-    if (stores.length === 0) return setError('Choose at least one store');
-    setError(null);
-    sending.current = true;
-    mutation.mutate(
-      { channel: channel as DisputeChannel, stores },
-      {
-        onSuccess: (result) => {
-          notifications.show({
-            color: 'teal',
-            title: 'Automatic disputes on',
-            message: gatewaySaid(result.message),
-          });
-          setStores([]);
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
+  const submit = form.onSubmit((body) => {
+    mutation.submit(body, {
+      onSuccess: (result) => {
+        notifications.show({
+          color: 'teal',
+          title: 'Automatic disputes on',
+          message: gatewaySaid(result.message),
+        });
+        form.setFieldValue('stores', []);
       },
-    );
-  };
+    });
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="set-auto-title">
@@ -69,20 +57,17 @@ export function SetAutoDisputeForm({ clientId, client, channels }: SetAutoDisput
           <Text size="sm" c="dimmed">
             New error charges on these stores are disputed automatically, for every category.
           </Text>
-          {mutation.isError && (
-            <Alert color="red" title="Could not turn automatic disputes on" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
+          <WriteFailure title="Could not turn automatic disputes on" error={mutation.error} />
           <Group align="flex-start" gap="sm" grow>
             <Select
               label="Channel"
               required
               data={channels.map((code) => ({ value: code, label: channelLabel(code) }))}
-              value={channel}
+              key={form.key('channel')}
+              {...form.getInputProps('channel')}
               onChange={(next) => {
-                setChannel(next);
-                setStores([]);
+                form.setFieldValue('channel', next);
+                form.setFieldValue('stores', []);
               }}
               allowDeselect={false}
             />
@@ -91,9 +76,8 @@ export function SetAutoDisputeForm({ clientId, client, channels }: SetAutoDisput
               required
               placeholder={stores.length === 0 ? 'Choose stores' : undefined}
               data={options}
-              value={stores}
-              onChange={setStores}
-              error={error}
+              key={form.key('stores')}
+              {...form.getInputProps('stores')}
               searchable
               clearable
               nothingFoundMessage="No store of this client on this channel"

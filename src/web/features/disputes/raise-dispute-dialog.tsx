@@ -1,18 +1,30 @@
-import { Alert, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
-import { errorMessage } from '../../lib/api-error';
+import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { disputesQueries } from './disputes-queries';
 import { raiseReasons } from './raise-reasons';
 import { useRaiseDispute } from './use-raise-dispute';
 
 const MAX_DESCRIPTION = 1000;
+
+/** What the person fills in; the order gives the rest of the request. */
+const raiseFields = z.object({
+  reason: z.string({ error: 'Choose a reason' }).min(1, 'Choose a reason'),
+  description: z.string().trim().max(MAX_DESCRIPTION),
+});
+
+// A type, not an interface: the form's values are a `Record<string, unknown>`.
+type RaiseValues = { reason: string | null; description: string };
+
 interface RaiseDisputeDialogProps {
   order: DisputedOrder;
   restaurant: string;
@@ -29,32 +41,22 @@ export function RaiseDisputeDialog({
 }: RaiseDisputeDialogProps) {
   const mutation = useRaiseDispute(clientId);
   const config = useQuery(disputesQueries.configDetails(clientId));
-  // Set synchronously on the first submit: a second click in the same frame finds it set.
-  const sending = useRef(false);
-  const [reason, setReason] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm<RaiseValues, z.output<typeof raiseFields>>(raiseFields, {
+    initialValues: { reason: null, description: '' },
+  });
   const groups = raiseReasons(config.data, order.channel, order.disputeIssue);
 
   const requestClose = () => {
-    if (mutation.isPending || sending.current) return;
+    if (mutation.isSending()) return;
+    const { reason, description } = form.getValues();
     if ((reason || description.trim()) && !confirming) setConfirming(true);
     else onClose();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    if (!reason) {
-      setReasonError('Choose a reason');
-      return;
-    }
-    setReasonError(null);
-    sending.current = true;
-    const text = description.trim();
-    mutation.mutate(
-      { deliveryUUID: order.deliveryUUID, reason, ...(text ? { description: text } : {}) },
+  const submit = form.onSubmit(({ reason, description }) => {
+    mutation.submit(
+      { deliveryUUID: order.deliveryUUID, reason, ...(description ? { description } : {}) },
       {
         onSuccess: (result) => {
           notifications.show({
@@ -64,12 +66,9 @@ export function RaiseDisputeDialog({
           });
           onClose();
         },
-        onSettled: () => {
-          sending.current = false;
-        },
       },
     );
-  };
+  });
 
   return (
     <DialogFrame onClose={requestClose} title={`Dispute the charge on ${order.deliveryUUID}`}>
@@ -89,24 +88,15 @@ export function RaiseDisputeDialog({
               {order.disputeItemDetails}
             </Text>
           )}
-          {mutation.isError && (
-            <Alert color="red" title="Could not raise the dispute" role="alert">
-              {errorMessage(mutation.error)}
-            </Alert>
-          )}
-          {config.isError && (
-            <Alert color="red" title="Could not load the reasons" role="alert">
-              {errorMessage(config.error)}
-            </Alert>
-          )}
+          <WriteFailure title="Could not raise the dispute" error={mutation.error} />
+          <WriteFailure title="Could not load the reasons" error={config.error} />
           <Select
             label="Reason"
             required
             placeholder={config.isPending ? 'Loading reasons…' : 'Choose a reason'}
             data={groups}
-            value={reason}
-            onChange={setReason}
-            error={reasonError}
+            key={form.key('reason')}
+            {...form.getInputProps('reason')}
             disabled={config.isPending}
             searchable
             data-autofocus
@@ -119,8 +109,8 @@ export function RaiseDisputeDialog({
             minRows={3}
             maxRows={8}
             maxLength={MAX_DESCRIPTION}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            key={form.key('description')}
+            {...form.getInputProps('description')}
           />
           <DialogActions
             submit="Raise dispute"

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { DisputedOrdersResult, ManualRaiseBody } from '../../../contract/disputes';
 import { callOperation } from '../../lib/api-client';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { disputesQueries, trackRaise } from './disputes-queries';
 import { markPending } from './select-disputes';
@@ -14,7 +15,7 @@ const LISTS = ['page', 'range', 'closing'] as const;
  */
 export function useRaiseDispute(clientId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: ManualRaiseBody) => callOperation('raiseManualDispute', { body }),
     onSuccess: (_result, body) => {
       trackRaise(body.deliveryUUID);
@@ -36,4 +37,5 @@ export function useRaiseDispute(clientId: string) {
       void queryClient.invalidateQueries({ queryKey: disputesQueries.client(clientId) });
     },
   });
+  return useSubmitOnce(mutation);
 }

@@ -23,11 +23,27 @@ export const replyForm = z.object({
 });
 export type ReplyFormValues = z.input<typeof replyForm>;
 
+/**
+ * The dialog's fields as typed, checked in its words: the promo is a number, or the text the field
+ * keeps when it is not one (empty: say so; anything else: not a number), never rewritten; the
+ * reply may name only the placeholders we fill. Its output is `ReplyFormValues`.
+ */
+export const replyDraft = z.object({
+  comment: replyForm.shape.comment.superRefine((comment, ctx) => {
+    const problem = placeholderProblem(comment);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  promoValue: z
+    .union([
+      z.number(),
+      z.string().transform((text) => (text.trim() === '' ? undefined : Number.NaN)),
+    ])
+    .pipe(replyForm.shape.promoValue),
+});
+
 /** What is wrong with the promo field as typed (a number, or the text when it is not one), or null. */
 export function promoProblem(value: number | string): string | null {
-  const parsed = replyForm.shape.promoValue.safeParse(
-    typeof value === 'number' ? value : value.trim() === '' ? undefined : Number.NaN,
-  );
+  const parsed = replyDraft.shape.promoValue.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a valid promo');
 }
 

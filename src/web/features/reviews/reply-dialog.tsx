@@ -1,17 +1,19 @@
-import { Alert, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { MAX_REPLY_LENGTH, MAX_REPLY_PROMO, type Review } from '../../../contract/reviews';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
+import { WriteFailure } from '../../components/write-failure';
 import { formatCount } from '../../lib/format';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { hasPlaceholder } from './placeholders';
 import {
   placeholderProblem,
   promoProblem,
-  replyForm,
+  replyDraft,
   replyText,
   validateReply,
+  type ReplyFormValues,
 } from './reply-body';
 import { replyFailure } from './reply-failure';
 import { ReplyTemplatesMenu } from './reply-templates-menu';
@@ -27,10 +29,12 @@ interface ReplyDialogProps {
   onClose: () => void;
 }
 
-interface FormValues {
+// A type, not an interface: the form's values are a `Record<string, unknown>`.
+type FormValues = {
   comment: string;
+  /** NumberInput gives the text it keeps when it is not a number (e.g. '' or '-'). */
   promoValue: number | string;
-}
+};
 
 /** "Send reply", or "Send reply with a $15 promo" when a valid promo goes with it. */
 const submitLabel = (promo: number | string) =>
@@ -38,61 +42,56 @@ const submitLabel = (promo: number | string) =>
     ? `Send reply with a $${formatCount(promo)} promo`
     : 'Send reply';
 
+/** Our words first; the gateway's, or our server's diagnosis of it, after them, labelled. */
+function describeFailure(error: unknown) {
+  const failure = replyFailure(error);
+  return (
+    <>
+      <Text size="sm">{failure.message}</Text>
+      {failure.upstream && (
+        <Text size="sm" mt={4}>
+          The marketplace&apos;s gateway said: “{failure.upstream}”
+        </Text>
+      )}
+      {failure.server && (
+        <Text size="sm" mt={4}>
+          Dashboard server: {failure.server}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * Answer one review. Placeholders are filled from the review and previewed; the promo is kept as
  * typed and checked, never rewritten. Sends once however fast the clicks; on failure keeps the text.
  */
 export function ReplyDialog({ review, restaurant, clientId, email, onClose }: ReplyDialogProps) {
   const mutation = useReplyToReview(clientId);
-  // Set synchronously on the first submit: a second click in the same frame finds it set.
-  const sending = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
+  const form = useSchemaForm<FormValues, ReplyFormValues>(replyDraft, {
     initialValues: { comment: '', promoValue: 0 },
-    validate: { promoValue: promoProblem },
     validateInputOnChange: ['promoValue'],
   });
   const { comment, promoValue } = form.values;
   const unknown = placeholderProblem(comment);
-  const failure = mutation.isError ? replyFailure(mutation.error) : null;
 
   const requestClose = () => {
-    if (mutation.isPending || sending.current) return;
+    if (mutation.isSending()) return;
     if (comment.trim() && !confirming) setConfirming(true);
     else onClose();
   };
 
-  // An event handler, synchronous to the guard: a second click in the same frame finds it set.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const values = form.getValues();
-    const promo = typeof values.promoValue === 'number' ? values.promoValue : Number.NaN;
-    const fields = replyForm.safeParse({ comment: values.comment, promoValue: promo });
-    const errors: Record<string, string> = {};
-    if (!fields.success) {
-      for (const issue of fields.error.issues) errors[String(issue.path[0])] = issue.message;
-    }
-    // The promo's own words (e.g. "cannot be negative" for a typed "-" alone).
-    const promoError = promoProblem(values.promoValue);
-    if (promoError) errors.promoValue = promoError;
-    const placeholders = placeholderProblem(values.comment);
-    if (placeholders && !errors.comment) errors.comment = placeholders;
-    if (!fields.success || Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
-    form.clearErrors();
-    const checked = validateReply(review, fields.data, { restaurant });
+  // What the fields cannot say: the reply as a whole, placeholders filled in, against the contract.
+  const submit = form.onSubmit((values) => {
+    const checked = validateReply(review, values, { restaurant });
     if (!checked.ok) {
       setProblem(checked.message);
       return;
     }
     setProblem(null);
-    sending.current = true;
-    mutation.mutate(checked.body, {
+    mutation.submit(checked.body, {
       onSuccess: () => {
         notifications.show({
           color: 'teal',
@@ -101,11 +100,8 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
         });
         onClose();
       },
-      onSettled: () => {
-        sending.current = false;
-      },
     });
-  };
+  });
 
   return (
     <DialogFrame onClose={requestClose} title={`Reply to ${review.CustomerName}`} size="lg">
@@ -113,26 +109,12 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
         <ReviewCard review={review} restaurant={restaurant} />
         <form onSubmit={submit} noValidate className={classes.form}>
           <Stack gap="sm">
-            {failure && (
-              <Alert color="red" title="Could not send the reply" role="alert">
-                <Text size="sm">{failure.message}</Text>
-                {failure.upstream && (
-                  <Text size="sm" mt={4}>
-                    The marketplace&apos;s gateway said: “{failure.upstream}”
-                  </Text>
-                )}
-                {failure.server && (
-                  <Text size="sm" mt={4}>
-                    Dashboard server: {failure.server}
-                  </Text>
-                )}
-              </Alert>
-            )}
-            {problem && (
-              <Alert color="red" title="The reply is not valid" role="alert">
-                {problem}
-              </Alert>
-            )}
+            <WriteFailure
+              title="Could not send the reply"
+              error={mutation.error}
+              describe={describeFailure}
+            />
+            <WriteFailure title="The reply is not valid" error={problem} describe={String} />
             <Textarea
               label="Reply"
               required

@@ -1,13 +1,16 @@
 import { Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { fillPlaceholders, PLACEHOLDERS } from './placeholders';
 import {
   BAND_LABELS,
   exportTemplates,
+  MAX_TEMPLATE_NAME,
   parseTemplatesFile,
   ratingBand,
   STARTER_TEMPLATES,
+  templateNameFields,
   useReplyTemplates,
 } from './reply-templates';
 
@@ -48,7 +51,11 @@ export function ReplyTemplatesMenu({
 }: ReplyTemplatesMenuProps) {
   const { templates, save, importAll } = useReplyTemplates(email);
   const [naming, setNaming] = useState(false);
-  const [name, setName] = useState('');
+  // Inside the reply's own form: no form element of its own; Enter and the button save, and an
+  // empty name only leaves the button disabled.
+  const nameForm = useSchemaForm<{ name: string }, { name: string }>(templateNameFields, {
+    initialValues: { name: '' },
+  });
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const band = ratingBand(rating);
@@ -58,12 +65,12 @@ export function ReplyTemplatesMenu({
   const insert = (text: string) => onInsert(fillPlaceholders(text, { customerName, restaurant }));
 
   const commit = () => {
-    const chosen = name.trim();
-    if (!chosen || !comment.trim()) return;
+    if (!nameForm.isValid() || !comment.trim()) return;
+    const chosen = nameForm.getTransformedValues().name;
     const replaced = templates.some((item) => item.name === chosen);
     save(chosen, comment);
     setNaming(false);
-    setName('');
+    nameForm.reset();
     setStatus({
       text: `${replaced ? 'Updated' : 'Saved'} the template “${chosen}”: find it under Insert template.`,
     });
@@ -95,8 +102,9 @@ export function ReplyTemplatesMenu({
         <TextInput
           label="Template name"
           size="xs"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={MAX_TEMPLATE_NAME}
+          key={nameForm.key('name')}
+          {...nameForm.getInputProps('name')}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -106,7 +114,7 @@ export function ReplyTemplatesMenu({
           ref={focusOnMount}
           style={{ flex: 1 }}
         />
-        <Button size="xs" onClick={commit} disabled={!name.trim()}>
+        <Button size="xs" onClick={commit} disabled={!nameForm.isValid()}>
           Save template
         </Button>
         <Button size="xs" variant="subtle" onClick={() => setNaming(false)}>

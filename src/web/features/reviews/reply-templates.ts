@@ -1,12 +1,16 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
+export const MAX_TEMPLATE_NAME = 100;
+
 const template = z.object({
   id: z.string(),
-  name: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(MAX_TEMPLATE_NAME),
   text: z.string().min(1).max(5000),
 });
 export type ReplyTemplate = z.infer<typeof template>;
+/** What the person names when saving a template. */
+export const templateNameFields = template.pick({ name: true });
 const stored = z.array(template).catch([]);
 
 /** Rating bands, for the starter templates: 1–2 stars, 3 stars, 4–5 stars. */

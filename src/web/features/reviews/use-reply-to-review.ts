@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyBody, ReviewsResult } from '../../../contract/reviews';
 import { callOperation } from '../../lib/api-client';
+import { useSubmitOnce } from '../../lib/use-submit-once';
 import { markReplyPending } from './review-state';
 import { reviewsQueries } from './reviews-queries';
 
@@ -11,7 +12,7 @@ import { reviewsQueries } from './reviews-queries';
  */
 export function useReplyToReview(clientId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (body: ReplyBody) => callOperation('replyToReview', { body }),
     onSuccess: (_result, body) => {
       const key = reviewsQueries.client(clientId);
@@ -29,4 +30,5 @@ export function useReplyToReview(clientId: string) {
       void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  return useSubmitOnce(mutation);
 }
