@@ -152,7 +152,8 @@ describe('orders page', { timeout: 15_000 }, () => {
     const app = renderApp(`/orders?${RANGE}`);
     await waitFor(() => expect(shownOrders()[0]).toBe('ord-0000-uuid'));
 
-    await app.user.type(screen.getByRole('searchbox', { name: 'Customer' }), 'dana');
+    await app.user.click(screen.getByRole('searchbox', { name: 'Customer' }));
+    await app.user.paste('dana');
     await waitFor(() => expect(app.location()).toContain('customer=dana'));
     // Every Dana of the month, the oldest included (it is not on the first upstream page).
     const danas = ledger.filter((row) => row.customerName === 'Dana Diaz');
@@ -161,7 +162,7 @@ describe('orders page', { timeout: 15_000 }, () => {
     expect(screen.getByText(`Showing 1–${danas.length} of ${danas.length}`)).toBeTruthy();
 
     await app.user.clear(screen.getByRole('searchbox', { name: 'Customer' }));
-    await app.user.type(screen.getByRole('searchbox', { name: 'Customer' }), 'nobody');
+    await app.user.paste('nobody');
     await screen.findByText('No orders here');
     expect(
       screen.getByText('No order of a customer named like “nobody” matches the filters.'),
