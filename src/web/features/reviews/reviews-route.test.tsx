@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
 import { signedInApi } from '../../test/fixtures';
+import { reviewFixture } from '../../test/review-fixture';
 import { mockApi, reply, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -20,35 +21,17 @@ if (typeof CSS === 'undefined') {
   });
 }
 
-const review = (n: number, patch: Partial<Review>): Review => ({
-  uuid: `rev-${n}`,
-  date: `2026-11-${String(10 + n).padStart(2, '0')}`,
-  daysLeftToReply: 5,
-  orderSubTotal: 24.5,
-  CustomerId: `c-${n}`,
-  storeId: 'lst-101',
-  brandId: 'b-1',
-  deliveryUUID: `ord-${n}-uuid`,
-  toBeReviewed: null,
-  reviewId: null,
-  CustomerName: `Customer ${n}`,
-  ListingId: 'lst-101',
-  channel: 'MARKETPLACE_2',
-  orderRating: 4,
-  reviewReplyPromoValue: null,
-  orderFeedback: 'Good food',
-  reviewReplyComment: null,
-  orderDate: `2026-11-${String(9 + n).padStart(2, '0')}T19:00:00Z`,
-  reviewCreated: `2026-11-${String(10 + n).padStart(2, '0')}T09:00:00Z`,
-  reviewReplyCreated: null,
-  reviewReplied: false,
-  reviewSiteReplyApproved: false,
-  customerType: 'new',
-  autoReply: false,
-  marketplace1ReviewType: null,
-  marketplace1ReviewValue: null,
-  ...patch,
-});
+/** Review n, left on Nov 10 + n for an order of the day before. */
+const review = (n: number, patch: Partial<Review>): Review =>
+  reviewFixture({
+    uuid: `rev-${n}`,
+    deliveryUUID: `ord-${n}-uuid`,
+    CustomerId: `c-${n}`,
+    orderFeedback: 'Good food',
+    orderDate: `2026-11-${String(9 + n).padStart(2, '0')}T19:00:00Z`,
+    reviewCreated: `2026-11-${String(10 + n).padStart(2, '0')}T09:00:00Z`,
+    ...patch,
+  });
 
 // Needs a reply: Ada (1 day left, urgent), Bo (5 days), Dee (review site, 10 days).
 // Missed: Cy (window closed). Answered: Eve. Five reviews, one answered: a 20 % reply rate.
