@@ -278,9 +278,17 @@ const financeApi = {
 
 const NOVEMBER_URL = '/finance?client=client-harbor&from=2026-11-01&to=2026-11-30';
 
-const headline = (label: string) =>
-  within(screen.getByRole('region', { name: 'Summary' })).getByText(label).parentElement
-    ?.textContent;
+const HEADLINES = ['Total revenue', 'Deductions', 'Estimated payout', 'Net payout'];
+/** A headline figure's card as read: its label, amount and change (whatever its markup). */
+const headline = (label: string) => {
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  let card = within(summary).getByText(label);
+  const others = (element: HTMLElement) =>
+    HEADLINES.filter((other) => other !== label && element.textContent.includes(other));
+  while (card.parentElement && card.parentElement !== summary && !others(card.parentElement).length)
+    card = card.parentElement;
+  return card.textContent;
+};
 const section = (title: string) => screen.getByRole('region', { name: title });
 /** The store names of a section's table, in the table's order. */
 const storesOf = (title: string) =>

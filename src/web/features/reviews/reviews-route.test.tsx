@@ -116,9 +116,11 @@ const listed = (label: string) =>
   within(screen.getByRole('region', { name: `${label} reviews` }))
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
+/** A summary figure as read: its label, value and note. */
 const figure = (label: string) =>
-  within(screen.getByRole('list', { name: 'Reviews summary' })).getByText(label).parentElement
-    ?.textContent;
+  within(screen.getByRole('list', { name: 'Reviews summary' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent.startsWith(label))?.textContent;
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 describe('reviews page', { timeout: 15_000 }, () => {
@@ -128,7 +130,7 @@ describe('reviews page', { timeout: 15_000 }, () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Reviews' });
     await waitFor(() => expect(listed('Needs a reply')).toEqual(['Ada Park', 'Bo Lee', 'Dee Fox']));
-    expect(screen.getByText('Needs a reply: showing 1–3 of 3')).toBeTruthy();
+    expect(screen.getByText(/showing 1–3 of 3$/i)).toBeTruthy();
     expect(figure('Needs a reply')).toContain('3');
     expect(figure('Close within 2 days')).toContain('1');
     expect(figure('Missed')).toContain('1');
