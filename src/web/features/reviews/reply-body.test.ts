@@ -1,39 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { replyBody, type Review } from '../../../contract/reviews';
+import { reviewFixture } from '../../test/review-fixture';
 import { promoProblem, replyBodyFromReview, validateReply } from './reply-body';
 
 const AT = { restaurant: 'Bay Burgers Downtown' };
 import { markReplyPending, replyState } from './review-state';
 
-const review = (overrides: Partial<Review> = {}): Review => ({
-  uuid: 'rev-1',
-  date: '2026-11-12T18:30:00.000Z',
-  daysLeftToReply: 4,
-  orderSubTotal: 23.5,
-  CustomerId: 'cust-9',
-  storeId: 'lst-101',
-  brandId: 'brand-1',
-  deliveryUUID: 'del-1',
-  toBeReviewed: null,
-  reviewId: null,
-  CustomerName: 'Maria Lopez',
-  ListingId: 'lst-101',
-  channel: 'MARKETPLACE_2',
-  orderRating: 4,
-  reviewReplyPromoValue: null,
-  orderFeedback: 'Tasty, a little late.',
-  reviewReplyComment: null,
-  orderDate: '2026-11-12T17:55:00.000Z',
-  reviewCreated: '2026-11-12T18:30:00.000Z',
-  reviewReplyCreated: null,
-  reviewReplied: false,
-  reviewSiteReplyApproved: false,
-  customerType: 'returning',
-  autoReply: false,
-  marketplace1ReviewType: null,
-  marketplace1ReviewValue: null,
-  ...overrides,
-});
+const review = (overrides: Partial<Review> = {}): Review =>
+  reviewFixture({
+    deliveryUUID: 'del-1',
+    orderFeedback: 'Tasty, a little late.',
+    orderDate: '2026-11-12T17:55:00.000Z',
+    customerType: 'returning',
+    ...overrides,
+  });
 
 describe('the reply body, derived from the review', () => {
   it('sends every listed field for a channel other than Marketplace 1, without its review kind', () => {

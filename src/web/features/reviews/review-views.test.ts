@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
+import { reviewFixture } from '../../test/review-fixture';
 import { localList, resolveOrder, splitUnanswered } from './review-views';
 
-const review = (id: string, overrides: Partial<Review> = {}): Review => ({
-  uuid: `rev-${id}`,
-  date: '2026-11-12T18:30:00.000Z',
-  daysLeftToReply: 4,
-  orderSubTotal: 23.5,
-  CustomerId: 'cust-9',
-  storeId: 'lst-101',
-  brandId: 'brand-1',
-  deliveryUUID: id,
-  toBeReviewed: null,
-  reviewId: null,
-  CustomerName: 'Maria Lopez',
-  ListingId: 'lst-101',
-  channel: 'MARKETPLACE_2',
-  orderRating: 4,
-  reviewReplyPromoValue: null,
-  orderFeedback: '',
-  reviewReplyComment: null,
-  orderDate: null,
-  reviewCreated: '2026-11-12T18:30:00.000Z',
-  reviewReplyCreated: null,
-  reviewReplied: false,
-  reviewSiteReplyApproved: false,
-  customerType: 'new',
-  autoReply: false,
-  marketplace1ReviewType: null,
-  marketplace1ReviewValue: null,
-  ...overrides,
-});
+const review = (id: string, overrides: Partial<Review> = {}): Review =>
+  reviewFixture({ uuid: `rev-${id}`, deliveryUUID: id, ...overrides });
 
 const result = (unanswered: Review[], site: Review[] = []): ReviewsResult => ({
   total: unanswered.length,

@@ -1,0 +1,32 @@
+import type { Review } from '../../contract/reviews';
+
+/** One unanswered marketplace review (4 stars, 4 days left to reply); `patch` says the rest. */
+export const reviewFixture = (patch: Partial<Review> = {}): Review => ({
+  uuid: 'rev-1',
+  date: '2026-11-12T18:30:00.000Z',
+  daysLeftToReply: 4,
+  orderSubTotal: 23.5,
+  CustomerId: 'cust-9',
+  storeId: 'lst-101',
+  brandId: 'brand-1',
+  deliveryUUID: 'ord-1-uuid',
+  toBeReviewed: null,
+  reviewId: null,
+  CustomerName: 'Maria Lopez',
+  ListingId: 'lst-101',
+  channel: 'MARKETPLACE_2',
+  orderRating: 4,
+  reviewReplyPromoValue: null,
+  orderFeedback: '',
+  reviewReplyComment: null,
+  orderDate: null,
+  reviewCreated: '2026-11-12T18:30:00.000Z',
+  reviewReplyCreated: null,
+  reviewReplied: false,
+  reviewSiteReplyApproved: false,
+  customerType: 'new',
+  autoReply: false,
+  marketplace1ReviewType: null,
+  marketplace1ReviewValue: null,
+  ...patch,
+});
