@@ -35,11 +35,20 @@ export function SearchInput(props: SearchInputProps) {
   } = props;
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // What this box last sent: the URL catching up with it (while more is typed) is not a change
+  // from elsewhere, and must not take back the letters typed since.
+  const [sent, setSent] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== text.trim()) setText(value);
+    if (value !== sent.trim() && value !== text.trim()) setText(value);
   }
-  const commit = useDebouncedCallback(onChange, { delay: 250, flushOnUnmount: true });
+  const commit = useDebouncedCallback(
+    (next: string) => {
+      setSent(next);
+      onChange(next);
+    },
+    { delay: 250, flushOnUnmount: true },
+  );
   const Icon = icon === 'person' ? IconUser : IconSearch;
   return (
     <TextInput
@@ -55,6 +64,7 @@ export function SearchInput(props: SearchInputProps) {
             onClick={() => {
               setText('');
               commit.cancel();
+              setSent('');
               onChange('');
             }}
           />
