@@ -13,7 +13,14 @@ export function FinanceNoData({ clientId }: { clientId: string }) {
   const [, setFilters] = useFilters();
   const start = useQuery(financeQueries.dataStart(clientId));
   const description = start.isPending ? (
-    <Skeleton height={16} width={240} mx="auto" aria-label="Looking for the first order" />
+    // Inline: the description is a paragraph, which may not hold a block.
+    <Skeleton
+      component="span"
+      display="inline-block"
+      height={16}
+      width={240}
+      aria-label="Looking for the first order"
+    />
   ) : start.data ? (
     `Data for this client starts on ${formatDate(start.data)}.`
   ) : start.isError ? undefined : (

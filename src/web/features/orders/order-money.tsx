@@ -39,8 +39,9 @@ export function OrderMoney({ order }: { order: OrderDetails }) {
 
 /** When the order is paid out; a made payout links to its deposit in Finance. */
 export function OrderPayout({ order, clientId }: { order: OrderDetails; clientId: string }) {
+  // A div: the "pending" badge inside is a block, which a paragraph may not hold.
   return (
-    <Text size="sm">
+    <Text size="sm" component="div">
       {order.payoutId ? 'Paid' : 'Expected'} {formatDate(order.payoutDate)} ·{' '}
       {order.payoutId ? (
         <Anchor
