@@ -1,0 +1,109 @@
+import dayjs from 'dayjs';
+import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
+import { DISPUTE_CHANNELS } from '../../../contract/channels';
+import { DATE_FORMAT, type DateRange } from '../../lib/date-ranges';
+import { sumCents } from '../../lib/format';
+
+/**
+ * Money left on the table: one definition, used by the portfolio and by each client's pages.
+ *
+ * - Open to dispute: error charges on orders still eligible for a dispute and not raised,
+ *   split by the days left in the dispute window (0–3, 4–7, 8–14).
+ * - Lost for good: error charges on orders whose window closed without a dispute (`expired`),
+ *   on a marketplace that accepts disputes (the others could never be won back).
+ * - POS revenue to claim back: the POS-versus-off-premise table's claim-back total.
+ *
+ * The total is what can still be recovered: open + claim-back. Lost for good is shown beside it.
+ */
+export const DAYS_LEFT_BUCKETS = [
+  { id: 'closing', label: '0–3 days left', min: 0, max: 3 },
+  { id: 'soon', label: '4–7 days left', min: 4, max: 7 },
+  { id: 'later', label: '8–14 days left', min: 8, max: DISPUTE_WINDOW_DAYS },
+] as const;
+export type DaysLeftBucket = (typeof DAYS_LEFT_BUCKETS)[number]['id'];
+
+/** Days left to raise a dispute on an order placed on `orderDate`; negative once closed. */
+export const daysLeft = (orderDate: string, today: string): number =>
+  DISPUTE_WINDOW_DAYS - dayjs(today).diff(dayjs(orderDate.slice(0, 10)), 'day');
+
+export const bucketOf = (days: number): DaysLeftBucket | undefined =>
+  DAYS_LEFT_BUCKETS.find(({ min, max }) => days >= min && days <= max)?.id;
+
+/**
+ * The order dates of each bucket, inside `range`: the records carry no order date, but the
+ * upstream filters by it, so each bucket is one request. Undefined where a bucket misses the range.
+ */
+export function bucketRanges(
+  today: string,
+  range: DateRange,
+): Record<DaysLeftBucket, DateRange | undefined> {
+  const at = (days: number) =>
+    dayjs(today)
+      .subtract(DISPUTE_WINDOW_DAYS - days, 'day')
+      .format(DATE_FORMAT);
+  const clip = (from: string, to: string) => {
+    const clipped = {
+      from: from > range.from ? from : range.from,
+      to: to < range.to ? to : range.to,
+    };
+    return clipped.from <= clipped.to ? clipped : undefined;
+  };
+  return Object.fromEntries(
+    DAYS_LEFT_BUCKETS.map(({ id, min, max }) => [id, clip(at(min), at(max))]),
+  ) as Record<DaysLeftBucket, DateRange | undefined>;
+}
+
+export interface MoneyLeft {
+  /** Everything in cents. */
+  openCents: number;
+  open: number;
+  /** By days left; an order whose bucket is unknown is in the total only. */
+  openByDaysLeft: Record<DaysLeftBucket, { cents: number; count: number }>;
+  lostCents: number;
+  lost: number;
+  claimBackCents: number;
+  /** Open + claim-back: what can still be recovered. */
+  totalCents: number;
+}
+
+/** Can still be raised by hand: eligible, not raised. */
+export const isOpenToDispute = (order: DisputedOrder) =>
+  order.disputeStatus === 'not_disputed' && order.disputeEligibility;
+
+/** The window closed before it was raised, on a marketplace that takes disputes. */
+export const isLostForGood = (order: DisputedOrder) =>
+  order.disputeStatus === 'expired' &&
+  (DISPUTE_CHANNELS as readonly string[]).includes(order.channel);
+
+/**
+ * @param orders every disputed order of the range (not one page)
+ * @param bucketOfOrder the days-left bucket of an order, by its delivery id
+ * @param claimBackCents the POS table's claim-back total
+ */
+export function moneyLeftOnTheTable(
+  orders: readonly DisputedOrder[],
+  bucketOfOrder: (deliveryUUID: string) => DaysLeftBucket | undefined,
+  claimBackCents: number,
+): MoneyLeft {
+  const open = orders.filter(isOpenToDispute);
+  const lost = orders.filter(isLostForGood);
+  const openByDaysLeft = Object.fromEntries(
+    DAYS_LEFT_BUCKETS.map(({ id }) => {
+      const inBucket = open.filter((order) => bucketOfOrder(order.deliveryUUID) === id);
+      return [
+        id,
+        { cents: sumCents(inBucket.map((order) => order.disputeAmount)), count: inBucket.length },
+      ];
+    }),
+  ) as MoneyLeft['openByDaysLeft'];
+  const openCents = sumCents(open.map((order) => order.disputeAmount));
+  return {
+    openCents,
+    open: open.length,
+    openByDaysLeft,
+    lostCents: sumCents(lost.map((order) => order.disputeAmount)),
+    lost: lost.length,
+    claimBackCents,
+    totalCents: openCents + claimBackCents,
+  };
+}
