@@ -17,7 +17,8 @@ import { ordersQueries } from '../features/orders/orders-queries';
 import { channelLabel } from '../lib/channels';
 import { formatDateTime } from '../lib/format';
 import { paths } from '../lib/paths';
-import { clientScope, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { clientScope } from '../entities/client/client-scope';
+import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { filterSearch, useFilters } from '../lib/url-state';
 
 /** Characters of an id before the orders are searched (fewer would match half of them). */
