@@ -53,10 +53,7 @@ function useOrderMatches(text: string) {
       )
     : [];
   const lookUp = searching && FULL_ID.test(prefix) && inRange.isSuccess && matches.length === 0;
-  const byId = useQuery({
-    ...orderQueries.lookup(scope?.clientId ?? '', prefix),
-    enabled: lookUp,
-  });
+  const byId = useQuery(orderQueries.lookup(scope?.clientId ?? '', lookUp ? prefix : undefined));
   const found = lookUp && byId.data ? [byId.data] : matches;
   return {
     searching,

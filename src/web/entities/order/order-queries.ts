@@ -33,27 +33,31 @@ export const orderQueries = {
     }),
   /**
    * One order by its full id, on whichever channel has it (the upstream needs the channel): each
-   * channel asked at once, an unknown order (404 on all) is null. Any date, any listing.
+   * channel asked at once, an unknown order (404 on all) is null. Any date, any listing. Waits
+   * while `deliveryUUID` is undefined.
    */
-  lookup: (clientId: string, deliveryUUID: string) =>
+  lookup: (clientId: string, deliveryUUID: string | undefined) =>
     queryOptions({
-      queryKey: [...orderQueries.client(clientId), 'lookup', deliveryUUID] as const,
-      queryFn: async ({ signal }) => {
-        const answers = await Promise.allSettled(
-          CHANNELS.map((channel) =>
-            callOperation(
-              'getOrderDetails',
-              { query: { clientId, deliveryUUID, channel } },
-              { signal },
-            ),
-          ),
-        );
-        for (const answer of answers) if (answer.status === 'fulfilled') return answer.value;
-        const failure = answers.find(
-          (answer) => answer.status === 'rejected' && !isNotFound(answer.reason),
-        );
-        if (failure?.status === 'rejected') throw failure.reason;
-        return null;
-      },
+      queryKey: [...orderQueries.client(clientId), 'lookup', deliveryUUID ?? null] as const,
+      queryFn:
+        deliveryUUID === undefined
+          ? skipToken
+          : async ({ signal }) => {
+              const answers = await Promise.allSettled(
+                CHANNELS.map((channel) =>
+                  callOperation(
+                    'getOrderDetails',
+                    { query: { clientId, deliveryUUID, channel } },
+                    { signal },
+                  ),
+                ),
+              );
+              for (const answer of answers) if (answer.status === 'fulfilled') return answer.value;
+              const failure = answers.find(
+                (answer) => answer.status === 'rejected' && !isNotFound(answer.reason),
+              );
+              if (failure?.status === 'rejected') throw failure.reason;
+              return null;
+            },
     }),
 };

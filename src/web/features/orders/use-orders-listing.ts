@@ -61,23 +61,19 @@ export function useOrdersListing({
     [moneyColumns, selection],
   );
   const pageQuery = useQuery({
-    ...ordersQueries.page(scope, range),
-    enabled: view === 'orders' && !whole,
+    ...ordersQueries.page(view === 'orders' && !whole ? scope : undefined, range),
     placeholderData: keepPreviousData,
   });
   const financialPageQuery = useQuery({
-    ...ordersQueries.financialPage(scope, range),
-    enabled: view === 'financial' && !whole,
+    ...ordersQueries.financialPage(view === 'financial' && !whole ? scope : undefined, range),
     placeholderData: keepPreviousData,
   });
   const wholeQuery = useQuery({
-    ...ordersQueries.whole(scope),
-    enabled: view === 'orders' && whole,
+    ...ordersQueries.whole(view === 'orders' && whole ? scope : undefined),
     select: selectPlain,
   });
   const financialWholeQuery = useQuery({
-    ...ordersQueries.financialWhole(scope),
-    enabled: view === 'financial' && whole,
+    ...ordersQueries.financialWhole(view === 'financial' && whole ? scope : undefined),
     select: selectMoney,
   });
   const paged = usePaged(wholeQuery, range);
