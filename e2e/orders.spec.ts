@@ -291,6 +291,7 @@ test('sorts the whole set of orders by total, largest first on the first click',
   // The largest of the whole range, not of the page that was shown.
   expect(totals[0]).toBeGreaterThanOrEqual(Math.max(...before));
   await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Showing 26–/)).toBeVisible();
   const next = (await columnTexts(page, 'Total')).map(dollars);
   expect(next[0]).toBeLessThanOrEqual(totals.at(-1) ?? 0);
 });
