@@ -207,6 +207,11 @@ test('the first click on "Error charges" puts the largest loss first, as the pan
   );
   // A column of positive amounts starts with the largest.
   await estimate.getByRole('button', { name: 'Revenue' }).click();
+  await expect(page).toHaveURL(/estimateSort=-revenue/);
+  await expect(estimate.getByRole('columnheader', { name: 'Revenue' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect
     .poll(async () => {
       const revenue = await columnCents(estimate, 'Revenue');

@@ -26,15 +26,15 @@ const expectOrderDrawer = async (page: Page) => {
 
 test('pages through the orders and back', async ({ page }) => {
   await open(page, ORDERS_URL, 'Orders');
-  await expect(rows(page)).toHaveCount(20);
-  await expect(page.getByText(/^Showing 1–20 of \d+$/)).toBeVisible();
+  await expect(rows(page)).toHaveCount(25);
+  await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible();
   const first = await rows(page).first().getAttribute('data-order');
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  await expect(page.getByText(/^Showing 21–40 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 26–50 of \d+$/)).toBeVisible();
   await expect(rows(page).first()).not.toHaveAttribute('data-order', first ?? '');
   await page.goBack();
-  await expect(page.getByText(/^Showing 1–20 of \d+$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 1–25 of \d+$/)).toBeVisible();
   await expect(rows(page).first()).toHaveAttribute('data-order', first ?? '');
 });
 
@@ -44,7 +44,7 @@ test('switches to the financial view', async ({ page }) => {
   await expect(page).toHaveURL(/[?&]view=financial/);
   await expect(page.getByRole('columnheader', { name: 'Net payout' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Payout ID' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(20);
+  await expect(rows(page)).toHaveCount(25);
 });
 
 test('opens an order from the list, in its own URL, with no axe violations', async ({ page }) => {
@@ -259,7 +259,7 @@ test('filters the orders by a customer name, across every page', async ({ page }
   await open(page, ORDERS_URL, 'Orders');
   const all = Number(
     /of ([\d,]+)$/
-      .exec((await page.getByText(/^Showing 1–20 of/).textContent()) ?? '')?.[1]
+      .exec((await page.getByText(/^Showing 1–25 of/).textContent()) ?? '')?.[1]
       ?.replace(/,/g, ''),
   );
   const name = (await columnTexts(page, 'Customer'))[0] ?? '';
@@ -267,7 +267,7 @@ test('filters the orders by a customer name, across every page', async ({ page }
   await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
   await expect(page).toHaveURL(new RegExp(`[?&]customer=${part}`));
   await expect(page.getByText(/^Showing 1–\d+ of [\d,]+$/)).not.toHaveText(
-    `Showing 1–20 of ${all}`,
+    `Showing 1–25 of ${all}`,
   );
   for (const customer of await columnTexts(page, 'Customer'))
     expect(customer.toLowerCase()).toContain(part);
@@ -291,6 +291,7 @@ test('sorts the whole set of orders by total, largest first on the first click',
   // The largest of the whole range, not of the page that was shown.
   expect(totals[0]).toBeGreaterThanOrEqual(Math.max(...before));
   await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/^Showing 26–/)).toBeVisible();
   const next = (await columnTexts(page, 'Total')).map(dollars);
   expect(next[0]).toBeLessThanOrEqual(totals.at(-1) ?? 0);
 });

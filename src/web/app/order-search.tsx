@@ -13,11 +13,13 @@ import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { orderQueries } from '../entities/order/order-queries';
 import { ordersQueries } from '../features/orders/orders-queries';
 import { channelLabel } from '../lib/channels';
 import { formatDateTime } from '../lib/format';
 import { paths } from '../lib/paths';
-import { clientScope, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { clientScope } from '../entities/client/client-scope';
+import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { filterSearch, useFilters } from '../lib/url-state';
 
 /** Characters of an id before the orders are searched (fewer would match half of them). */
@@ -34,8 +36,6 @@ interface Found {
   orderDate: string;
 }
 
-const EMPTY_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
-
 /**
  * Orders whose id starts with `text`: among the orders of the page's filters (client, dates,
  * listings, channels), else, for a whole id, the client's order with that id on any date.
@@ -46,20 +46,14 @@ function useOrderMatches(text: string) {
   const scope = details.data ? clientScope(details.data, filters) : undefined;
   const prefix = text.trim().toLowerCase();
   const searching = scope !== undefined && prefix.length >= MIN_PREFIX;
-  const inRange = useQuery({
-    ...ordersQueries.whole(scope ?? EMPTY_SCOPE),
-    enabled: searching,
-  });
+  const inRange = useQuery(ordersQueries.whole(searching ? scope : undefined));
   const matches: Found[] = searching
     ? (inRange.data?.orders ?? []).filter((order) =>
         order.deliveryUUID.toLowerCase().startsWith(prefix),
       )
     : [];
   const lookUp = searching && FULL_ID.test(prefix) && inRange.isSuccess && matches.length === 0;
-  const byId = useQuery({
-    ...ordersQueries.lookup(scope?.clientId ?? '', prefix),
-    enabled: lookUp,
-  });
+  const byId = useQuery(orderQueries.lookup(scope?.clientId ?? '', lookUp ? prefix : undefined));
   const found = lookUp && byId.data ? [byId.data] : matches;
   return {
     searching,

@@ -1,16 +1,13 @@
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { CHANNELS } from '../../contract/channels';
-import type { Client } from '../../contract/listings';
 import { DATE_FORMAT } from './date-ranges';
 import { paths } from './paths';
-import type { ClientScope } from './restaurant-details';
 import { filterSearch, param, type ParamValues } from './url-state';
 
 /*
- * Links between pages that show the same order. Features never import each other: a link is only
- * a URL, spelled here once.
+ * What every link to one order, review or dispute shares: the range around its date, the filters
+ * it keeps and the params that find it. The links themselves, each with its page's params, are
+ * the entities' (`entities/order`, `entities/review`, `entities/dispute`).
  */
 
 /** Days either side of an order's date in the range a link opens with. */
@@ -57,11 +54,11 @@ export const orderRef = (
  * even when it falls outside the filters. Listings belong to one client: another client's link
  * starts with all of its listings.
  */
-const itemLink = (
+export const itemLink = <Key extends string>(
   path: string,
   current: URLSearchParams,
   clientId: string | undefined,
-  item: Record<string, string | undefined>,
+  item: { [K in Key]?: string },
 ) => {
   const filters = new URLSearchParams(filterSearch(current));
   const sameClient = !clientId || filters.get('client') === clientId;
@@ -69,7 +66,7 @@ const itemLink = (
   return withSearch(path, {
     ...Object.fromEntries(filters),
     client: clientId ?? filters.get('client') ?? undefined,
-    ...item,
+    ...(item as Record<string, string | undefined>),
   });
 };
 
@@ -80,33 +77,11 @@ export const itemShape = {
 };
 export type ItemParams = ParamValues<typeof itemShape>;
 
-/**
- * The scope that finds one item whatever the filters: its channel, every listing of the client
- * (named: reviews have no client parameter), and `range` around its order date. Undefined when
- * the link does not say where to look.
- */
-export const itemScope = (
-  client: Client | undefined,
-  { channel, ordered }: ItemParams,
-  range: (orderDate: string) => { from: string; to: string },
-): ClientScope | undefined =>
-  client && channel && ordered
-    ? {
-        clientId: client.clientId,
-        listingIds: client.listingDetails.map((listing) => listing.listingId),
-        channels: [channel],
-        ...range(ordered),
-      }
-    : undefined;
-
-const itemOf = ({ channel, orderDate }: OrderRef) => ({
+/** An order's channel and date as the item params write them. */
+export const itemOf = ({ channel, orderDate }: OrderRef): Record<keyof ItemParams, string> => ({
   channel,
   ordered: orderDate.slice(0, 10),
 });
-
-/** One order, its drawer open in the orders page (found by id and channel). */
-export const orderLink = (ref: OrderRef, current: URLSearchParams) =>
-  itemLink(paths.orders, current, ref.clientId, { order: ref.deliveryUUID, channel: ref.channel });
 
 /** The orders of one period (e.g. a payout's), optionally one channel and one listing. */
 export const ordersInPeriodLink = (period: {
@@ -123,34 +98,3 @@ export const ordersInPeriodLink = (period: {
     listings: period.listingId,
     channels: period.channel,
   });
-
-/** Days after an order its review may come, in the range a link to the review opens with. */
-export const REVIEW_AFTER_DAYS = 14;
-
-/** The range in which an order's review is found: from its date to two weeks after. */
-export const reviewRangeOf = (orderDate: string) =>
-  rangeAround(orderDate, ORDER_LINK_DAYS, REVIEW_AFTER_DAYS);
-
-/** The range in which an order's dispute is found: the disputes list filters by order date. */
-export const disputeRangeOf = (orderDate: string) => rangeAround(orderDate, 0, 0);
-
-/** The review of one order, shown first in the reviews page (`review=`). */
-export const reviewOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
-  itemLink(paths.reviews, current, ref.clientId, { review: ref.deliveryUUID, ...itemOf(ref) });
-
-/** The dispute of one order, its drawer open in the disputes page (`dispute=`). */
-export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
-  itemLink(paths.disputes, current, ref.clientId, { dispute: ref.deliveryUUID, ...itemOf(ref) });
-
-/** The three links bound to the current page's filters. */
-export function useItemLinks() {
-  const [current] = useSearchParams();
-  return useMemo(
-    () => ({
-      order: (ref: OrderRef) => orderLink(ref, current),
-      reviewOf: (ref: OrderRef) => reviewOfOrderLink(ref, current),
-      disputeOf: (ref: OrderRef) => disputeOfOrderLink(ref, current),
-    }),
-    [current],
-  );
-}

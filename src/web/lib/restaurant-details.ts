@@ -1,8 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Client, RestaurantDetailsResult } from '../../contract/listings';
-import type { Channel } from '../../contract/channels';
 import { callOperation } from './api-client';
-import type { Filters } from './url-state';
 
 /**
  * Every client of the partner with its listings. Shared by the client picker, the listings
@@ -32,32 +30,6 @@ export const knownListingIds = (client: Client | undefined, ids: readonly string
   const known = new Set(client?.listingDetails.map((listing) => listing.listingId));
   return ids.filter((id) => known.has(id));
 };
-
-/** What a client-scoped page asks the upstream for: the client, its listings, channels, dates. */
-export interface ClientScope {
-  clientId: string;
-  /** Empty: every listing of the client. */
-  listingIds: string[];
-  channels: Channel[];
-  from: string;
-  to: string;
-}
-
-/** The scope of the URL's filters; undefined until a client is known. */
-export function clientScope(
-  details: RestaurantDetailsResult,
-  filters: Filters,
-): ClientScope | undefined {
-  const client = resolveClient(details, filters.client);
-  if (!client) return undefined;
-  return {
-    clientId: client.clientId,
-    listingIds: knownListingIds(client, filters.listings),
-    channels: filters.channels,
-    from: filters.from,
-    to: filters.to,
-  };
-}
 
 /** listingId → restaurant name, over every client (records name only their listing). */
 export const restaurantNames = (details: RestaurantDetailsResult | undefined) =>

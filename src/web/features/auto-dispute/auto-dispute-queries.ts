@@ -1,36 +1,30 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Channel } from '../../../contract/common';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { filterBody, type ClientScope } from '../../entities/client/client-scope';
+import { disputeConfigDetailsQueryOptions } from '../../entities/dispute/dispute-config';
 import { callOperation } from '../../lib/api-client';
-import { disputeConfigDetailsQueryOptions } from '../../lib/dispute-config';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
-export interface ConfigsScope {
-  clientId: string;
-  /** Empty: every listing. */
-  listingIds: string[];
-  channels: Channel[];
-}
-
-/** The auto-dispute area's query factory, generic → specific. */
+/**
+ * The auto-dispute area's query factory, generic → specific. Configurations have no dates: the
+ * key holds the scope's listings and channels only. A scope of `undefined` waits (`skipToken`).
+ */
 export const autoDisputeQueries = {
   all: () => ['auto-dispute'] as const,
   client: (clientId: string) => [...autoDisputeQueries.all(), clientId] as const,
-  restaurantDetails: restaurantDetailsQueryOptions,
   configDetails: disputeConfigDetailsQueryOptions,
-  configs: (scope: ConfigsScope) =>
+  configs: (scope: ClientScope | undefined) =>
     queryOptions({
-      queryKey: [...autoDisputeQueries.client(scope.clientId), 'configs', scope] as const,
-      queryFn: ({ signal }) =>
-        callOperation(
-          'listAutoDisputeConfigs',
-          {
-            query: { client_id: scope.clientId },
-            body: {
-              ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
-              ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
-            },
-          },
-          { signal },
-        ),
+      queryKey: [
+        ...autoDisputeQueries.client(scope?.clientId ?? ''),
+        'configs',
+        scope ? { listingIds: scope.listingIds, channels: scope.channels } : null,
+      ] as const,
+      queryFn: scope
+        ? ({ signal }) =>
+            callOperation(
+              'listAutoDisputeConfigs',
+              { query: { client_id: scope.clientId }, body: filterBody(scope) },
+              { signal },
+            )
+        : skipToken,
     }),
 };

@@ -1,64 +1,26 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { IconInfoCircle } from '@tabler/icons-react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Alert, Stack, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
-import { disputeChannelsOf } from '../../lib/dispute-config';
+import { useClientScope } from '../../entities/client/use-client-scope';
+import { disputeChannelsOf } from '../../entities/dispute/dispute-config';
 import { withChannelNames } from '../../lib/display-names';
-import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
-import { readFilters, useFilters } from '../../lib/url-state';
 import { autoDisputeQueries } from './auto-dispute-queries';
-import { ConfigsTable } from './configs-table';
+import { ConfigsSection } from './configs-section';
 import { ManualConfigForm } from './manual-config-form';
 import { SetAutoDisputeForm } from './set-auto-dispute-form';
 
-export const createLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const details = await routeDataOrNothing(
-      queryClient,
-      autoDisputeQueries.restaurantDetails(),
-      request,
-    );
-    const filters = readFilters(new URL(request.url).searchParams);
-    const client = details && resolveClient(details, filters.client);
-    if (client) {
-      // Started, not awaited: the page shows at once, with its skeleton until they arrive.
-      void queryClient.prefetchQuery(autoDisputeQueries.configDetails(client.clientId));
-      void queryClient.prefetchQuery(
-        autoDisputeQueries.configs({
-          clientId: client.clientId,
-          listingIds: knownListingIds(client, filters.listings),
-          channels: filters.channels,
-        }),
-      );
-    }
-    return null;
-  };
+export { createLoader } from './auto-dispute-loader';
 
 export function Component() {
-  const [filters] = useFilters();
-  const details = useQuery(autoDisputeQueries.restaurantDetails());
-  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const { details, client, scope } = useClientScope();
   const clientId = client?.clientId ?? '';
-  const scope = {
-    clientId,
-    listingIds: knownListingIds(client, filters.listings),
-    channels: filters.channels,
-  };
-  const config = useQuery({
-    ...autoDisputeQueries.configDetails(clientId),
-    enabled: Boolean(client),
-  });
+  const config = useQuery(autoDisputeQueries.configDetails(client?.clientId));
   const configs = useQuery({
     ...autoDisputeQueries.configs(scope),
-    enabled: Boolean(client),
     placeholderData: keepPreviousData,
   });
   const channels = disputeChannelsOf(config.data);
@@ -95,45 +57,7 @@ export function Component() {
               </Text>
             </Alert>
           )}
-          <Stack gap="sm" component="section" aria-labelledby="configs-title">
-            <Title order={2} fz="h4" id="configs-title">
-              Current configurations
-            </Title>
-            <Alert
-              variant="light"
-              color="gray"
-              icon={<IconInfoCircle aria-hidden />}
-              title="Adding only: no changes or removals here"
-              role="note"
-              data-limits
-            >
-              The partner interface has no operation to change, turn off or remove a configuration,
-              so this page cannot do it either: it can only add configurations (below). A
-              configuration applies to error charges from its creation on; to change or remove one,
-              ask the marketplace&apos;s partner support.
-            </Alert>
-            <QueryState
-              query={configs}
-              errorTitle="Could not load the configurations"
-              loadingLabel="Loading configurations…"
-            >
-              {(list) =>
-                list.length === 0 ? (
-                  <EmptyState
-                    title="No configurations"
-                    description="Nothing is disputed automatically for these filters yet."
-                  />
-                ) : (
-                  <>
-                    <Text size="sm" c="dimmed" aria-live="polite">
-                      {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
-                    </Text>
-                    <ConfigsTable configs={list} names={names} />
-                  </>
-                )
-              }
-            </QueryState>
-          </Stack>
+          <ConfigsSection configs={configs} names={names} />
           <SetAutoDisputeForm
             key={clientId}
             clientId={clientId}

@@ -14,7 +14,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
 import { channelLabel } from '../../lib/channels';
-import { categoriesOf } from '../../lib/dispute-config';
+import { categoriesOf } from '../../entities/dispute/dispute-config';
 import { issueName } from '../../lib/display-names';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import type { ManualConfigOutput, ManualConfigValues } from './manual-config-schema';

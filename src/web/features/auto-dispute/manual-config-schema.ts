@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ConfigDetails, ManualConfigItem } from '../../../contract/auto-dispute';
-import { categoriesOf } from '../../lib/dispute-config';
+import { categoriesOf } from '../../entities/dispute/dispute-config';
 
 // Types, not interfaces: the zod resolver takes `Record<string, unknown>`.
 export type ManualConfigRow = {

@@ -1,10 +1,5 @@
 import type { Client, Listing } from '../../../contract/listings';
-
-const ACTIVE: Record<string, keyof Listing> = {
-  MARKETPLACE_1: 'isMarketplace1Active',
-  MARKETPLACE_2: 'isMarketplace2Active',
-  MARKETPLACE_3: 'isMarketplace3Active',
-};
+import { activeOn } from '../../entities/client/marketplaces';
 
 export interface StoreOption {
   value: string;
@@ -19,6 +14,8 @@ const optionOf = (listing: Listing): StoreOption => ({
 /** The client's listings on `channel` (all of them when the channel is not known here). */
 export function storeOptions(client: Client | undefined, channel: string | null): StoreOption[] {
   const listings = client?.listingDetails ?? [];
-  const active = channel ? ACTIVE[channel] : undefined;
-  return (active ? listings.filter((listing) => listing[active] === true) : listings).map(optionOf);
+  // A channel the records do not report on (none of the three): every listing.
+  return listings
+    .filter((listing) => channel === null || activeOn(listing, channel) !== false)
+    .map(optionOf);
 }

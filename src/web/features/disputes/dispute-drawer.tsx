@@ -7,10 +7,11 @@ import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { OrderItems } from '../../components/order-items';
 import { QueryState } from '../../components/query-state';
-import { orderRef, useItemLinks } from '../../lib/order-links';
+import { orderRef } from '../../lib/order-links';
+import { useItemLinks } from '../../entities/order/item-links';
+import { orderQueries } from '../../entities/order/order-queries';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { DisputeTimeline } from './dispute-timeline';
-import { disputesQueries } from './disputes-queries';
 
 interface DisputeDrawerProps {
   order: DisputedOrder;
@@ -22,10 +23,7 @@ interface DisputeDrawerProps {
 /** One order's items and its dispute's history. Mount it to open it. */
 export function DisputeDrawer({ order, restaurant, clientId, onClose }: DisputeDrawerProps) {
   const channel = isChannel(order.channel) ? order.channel : undefined;
-  const details = useQuery({
-    ...disputesQueries.order(clientId, order.deliveryUUID, channel ?? 'MARKETPLACE_1'),
-    enabled: channel !== undefined,
-  });
+  const details = useQuery(orderQueries.details(clientId, order.deliveryUUID, channel));
   const links = useItemLinks();
   return (
     <DrawerFrame title={`Order ${order.deliveryUUID}`} onClose={onClose}>

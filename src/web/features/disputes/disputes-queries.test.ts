@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { mockApi, reply } from '../../test/mock-api';
-import { closingRange, disputesQueries, type DisputesScope } from './disputes-queries';
+import type { ClientScope as DisputesScope } from '../../entities/client/client-scope';
+import { closingRange, disputesQueries } from './disputes-queries';
 import { summarizeDisputes } from './select-disputes';
 
 const scope: DisputesScope = {

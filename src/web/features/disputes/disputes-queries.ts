@@ -1,28 +1,20 @@
-import type { ClientScope } from '../../lib/restaurant-details';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { Channel } from '../../../contract/common';
 import {
   DISPUTE_WINDOW_DAYS,
   type DisputedOrder,
   type DisputedOrdersResult,
 } from '../../../contract/disputes';
+import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
 import { callOperation } from '../../lib/api-client';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
-import { disputeConfigDetailsQueryOptions } from '../../lib/dispute-config';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
-/** The upstream's own default page size. */
-export const DEFAULT_PAGE_SIZE = 5;
-export const PAGE_SIZES = ['5', '20', '50', '100'] as const;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/page-size';
 /** How often to look again while a dispute raised here awaits its decision. */
 export const PENDING_REFETCH_MS = 1000;
 /** "Closes soon": the dispute window ends within this many days. */
 export const CLOSING_SOON_DAYS = 3;
-
-/** The client, listings, channels and dates of the URL (the shared client scope). */
-export type DisputesScope = ClientScope;
 
 /**
  * Orders raised from this tab and not decided yet (id → when). Only these are polled: the
@@ -46,7 +38,7 @@ const pollWhilePending = (query: { state: { data: DisputedOrdersResult | undefin
   awaitsDecision(query.state.data?.orders) ? PENDING_REFETCH_MS : false;
 
 const fetchPage = (
-  scope: DisputesScope,
+  scope: ClientScope,
   range: { from: string; to: string },
   limit: number,
   offset: number,
@@ -56,23 +48,18 @@ const fetchPage = (
     'listDisputedOrders',
     {
       query: { clientId: scope.clientId, limit, offset },
-      body: {
-        startDate: range.from,
-        endDate: range.to,
-        ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
-        ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
-      },
+      body: scopeBody(scope, range),
     },
     { signal },
   );
 
 /** Every order of a range, a few pages at a time. */
 const fetchAll = (
-  scope: DisputesScope,
+  scope: ClientScope,
   range: { from: string; to: string },
   signal: AbortSignal,
 ): Promise<DisputedOrdersResult> =>
-  fetchAllPages((offset, limit) => fetchPage(scope, range, limit, offset, signal));
+  fetchAllPages((offset, limit) => fetchPage(scope, range, limit, offset, signal), { signal });
 
 /**
  * Orders whose window closes within CLOSING_SOON_DAYS: the records carry no order date, but the
@@ -80,7 +67,7 @@ const fetchAll = (
  * are the orders dated `today - 14 … today - 11` (inside the chosen range). "Today" is this
  * browser's, which is the upstream's as long as the clocks agree.
  */
-export function closingRange(scope: DisputesScope, today: string) {
+export function closingRange(scope: ClientScope, today: string) {
   const from = dayjs(today).subtract(DISPUTE_WINDOW_DAYS, 'day').format(DATE_FORMAT);
   const to = dayjs(today)
     .subtract(DISPUTE_WINDOW_DAYS - CLOSING_SOON_DAYS, 'day')
@@ -89,42 +76,39 @@ export function closingRange(scope: DisputesScope, today: string) {
   return range.from <= range.to ? range : undefined;
 }
 
-/** The disputes area's query factory, generic → specific. */
+const clientKey = (scope: ClientScope | undefined) => disputesQueries.client(scope?.clientId ?? '');
+
+/**
+ * The disputes area's query factory, generic → specific. A scope of `undefined` (no client yet,
+ * no dispute asked for) gives the same query waiting (`skipToken`).
+ */
 export const disputesQueries = {
   all: () => ['disputes'] as const,
   client: (clientId: string) => [...disputesQueries.all(), clientId] as const,
-  restaurantDetails: restaurantDetailsQueryOptions,
-  configDetails: disputeConfigDetailsQueryOptions,
   /** One page as the upstream pages it (newest first). */
-  page: (scope: DisputesScope, { page, size }: { page: number; size: number }) =>
+  page: (scope: ClientScope | undefined, { page, size }: { page: number; size: number }) =>
     queryOptions({
-      queryKey: [...disputesQueries.client(scope.clientId), 'page', scope, { page, size }] as const,
-      queryFn: ({ signal }) => fetchPage(scope, scope, size, (page - 1) * size, signal),
+      queryKey: [...clientKey(scope), 'page', scope ?? null, { page, size }] as const,
+      queryFn: scope
+        ? ({ signal }) => fetchPage(scope, scope, size, (page - 1) * size, signal)
+        : skipToken,
       refetchInterval: pollWhilePending,
     }),
   /** Every order in the filtered range: the summary, and status filters and sorts. */
-  range: (scope: DisputesScope) =>
+  range: (scope: ClientScope | undefined) =>
     queryOptions({
-      queryKey: [...disputesQueries.client(scope.clientId), 'range', scope] as const,
-      queryFn: ({ signal }) => fetchAll(scope, scope, signal),
+      queryKey: [...clientKey(scope), 'range', scope ?? null] as const,
+      queryFn: scope ? ({ signal }) => fetchAll(scope, scope, signal) : skipToken,
       refetchInterval: pollWhilePending,
     }),
-  closing: (scope: DisputesScope, today: string) =>
+  closing: (scope: ClientScope | undefined, today: string) =>
     queryOptions({
-      queryKey: [...disputesQueries.client(scope.clientId), 'closing', scope, today] as const,
-      queryFn: ({ signal }) => {
-        const range = closingRange(scope, today);
-        return range ? fetchAll(scope, range, signal) : { total: 0, orders: [] };
-      },
-    }),
-  order: (clientId: string, deliveryUUID: string, channel: Channel) =>
-    queryOptions({
-      queryKey: [...disputesQueries.client(clientId), 'order', deliveryUUID, channel] as const,
-      queryFn: ({ signal }) =>
-        callOperation(
-          'getOrderDetails',
-          { query: { clientId, deliveryUUID, channel } },
-          { signal },
-        ),
+      queryKey: [...clientKey(scope), 'closing', scope ?? null, today] as const,
+      queryFn: scope
+        ? ({ signal }) => {
+            const range = closingRange(scope, today);
+            return range ? fetchAll(scope, range, signal) : { total: 0, orders: [] };
+          }
+        : skipToken,
     }),
 };

@@ -43,7 +43,7 @@ const ledger = [
 ];
 
 describe('disputes page', () => {
-  it('shows one upstream page of 5 with a summary over the whole range, status in the URL', async () => {
+  it('shows one upstream page of 25 with a summary over the whole range, status in the URL', async () => {
     const { calls } = mockApi({
       ...signedInApi,
       'POST /api/ops/listDisputedOrders': (call) => {
@@ -60,15 +60,15 @@ describe('disputes page', () => {
     expect(within(summary).getByLabelText('Won').textContent).toContain('$22.00');
     expect(within(summary).getByLabelText('Open to dispute').textContent).toContain('$5.00');
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: /^Order details / })).toHaveLength(5),
+      expect(screen.getAllByRole('button', { name: /^Order details / })).toHaveLength(12),
     );
-    expect(screen.getByText('Showing 1–5 of 12')).toBeTruthy();
+    expect(screen.getByText('Showing 1–12 of 12')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Raise dispute on / })).toHaveLength(1);
     // The upstream pages the default view with its own limit.
     const limits = calls
       .filter((call) => call.path === '/api/ops/listDisputedOrders')
       .map((call) => (call.body as { query: { limit: number } }).query.limit);
-    expect(limits).toContain(5);
+    expect(limits).toContain(25);
 
     await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Not disputed' }));

@@ -7,11 +7,14 @@ import type { DisputedOrder } from '../../../contract/disputes';
 import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';
-import { disputeRangeOf, orderRef, useItemLinks } from '../../lib/order-links';
+import { orderRef } from '../../lib/order-links';
+import { disputeRangeOf } from '../../entities/dispute/dispute-params';
+import { useItemLinks } from '../../entities/order/item-links';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
-import { disputesQueries, type DisputesScope } from './disputes-queries';
+import type { ClientScope } from '../../entities/client/client-scope';
+import { disputesQueries } from './disputes-queries';
 import { Amounts, raisedText } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { isOpen } from './select-disputes';
@@ -20,7 +23,7 @@ import { isOpen } from './select-disputes';
 export const orderDisputeScope = (
   clientId: string,
   order: OrderActionProps['order'],
-): DisputesScope => ({
+): ClientScope => ({
   clientId,
   listingIds: [order.listingId],
   channels: isChannel(order.channel) ? [order.channel] : [],

@@ -10,7 +10,7 @@ import { Money } from '../../components/money';
 import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { disputesQueries } from './disputes-queries';
+import { disputeConfigDetailsQueryOptions } from '../../entities/dispute/dispute-config';
 import { raiseReasons } from './raise-reasons';
 import { useRaiseDispute } from './use-raise-dispute';
 
@@ -40,7 +40,7 @@ export function RaiseDisputeDialog({
   onClose,
 }: RaiseDisputeDialogProps) {
   const mutation = useRaiseDispute(clientId);
-  const config = useQuery(disputesQueries.configDetails(clientId));
+  const config = useQuery(disputeConfigDetailsQueryOptions(clientId));
   const [confirming, setConfirming] = useState(false);
   const form = useSchemaForm<RaiseValues, z.output<typeof raiseFields>>(raiseFields, {
     initialValues: { reason: null, description: '' },

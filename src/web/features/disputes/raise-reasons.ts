@@ -1,5 +1,5 @@
 import type { ConfigDetails } from '../../../contract/auto-dispute';
-import { categoriesOf } from '../../lib/dispute-config';
+import { categoriesOf } from '../../entities/dispute/dispute-config';
 import { issueLabel as readable } from './dispute-status';
 
 export interface ReasonGroup {

@@ -4,6 +4,7 @@ import type { DisputedOrdersResult, ManualRaiseBody } from '../../../contract/di
 import { callOperation } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DATE_FORMAT } from '../../lib/date-ranges';
+import { orderQueries } from '../../entities/order/order-queries';
 import { disputesQueries, trackRaise } from './disputes-queries';
 import { markPending } from './select-disputes';
 
@@ -35,6 +36,7 @@ export function useRaiseDispute(clientId: string) {
       }
       // Not awaited: the dialog closes on success without waiting for the refresh.
       void queryClient.invalidateQueries({ queryKey: disputesQueries.client(clientId) });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.client(clientId) });
     },
   });
   return useSubmitOnce(mutation);

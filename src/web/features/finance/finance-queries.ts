@@ -1,62 +1,70 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { Channel } from '../../../contract/common';
+import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
 import { callOperation } from '../../lib/api-client';
 import { DATE_FORMAT } from '../../lib/date-ranges';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
 /** How far back the first order of a client is looked for. */
 const HISTORY_YEARS = 5;
 
-export interface FinanceScope {
-  clientId: string;
-  /** Empty: every listing of the client. */
-  listingIds: string[];
-  channels: Channel[];
-  from: string;
-  to: string;
+/** The client scope, and the payout dates the deposits are narrowed to (sorted). */
+export interface FinanceScope extends ClientScope {
   /** Empty: every payout date. */
   payoutDates: string[];
 }
 
-const body = (scope: FinanceScope) => ({
-  startDate: scope.from,
-  endDate: scope.to,
-  ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
-  ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
-  ...(scope.payoutDates.length > 0 ? { payoutDates: scope.payoutDates } : {}),
+const input = (scope: FinanceScope) => ({
+  query: { clientId: scope.clientId },
+  body: {
+    ...scopeBody(scope),
+    ...(scope.payoutDates.length > 0 ? { payoutDates: scope.payoutDates } : {}),
+  },
 });
-const input = (scope: FinanceScope) => ({ query: { clientId: scope.clientId }, body: body(scope) });
 
-/** The finance area's query factory, generic → specific; the scope is in every key. */
+const key = (scope: FinanceScope | undefined, name: string) =>
+  [...financeQueries.client(scope?.clientId ?? ''), name, scope ?? null] as const;
+
+/**
+ * The finance area's query factory, generic → specific; the scope is in every key. A scope of
+ * `undefined` (no client yet) gives the same query waiting (`skipToken`).
+ */
 export const financeQueries = {
   all: () => ['finance'] as const,
   client: (clientId: string) => [...financeQueries.all(), clientId] as const,
-  restaurantDetails: restaurantDetailsQueryOptions,
-  overview: (scope: FinanceScope) =>
+  overview: (scope: FinanceScope | undefined) =>
     queryOptions({
-      queryKey: [...financeQueries.client(scope.clientId), 'overview', scope] as const,
-      queryFn: ({ signal }) => callOperation('getFinanceOverview', input(scope), { signal }),
+      queryKey: key(scope, 'overview'),
+      queryFn: scope
+        ? ({ signal }) => callOperation('getFinanceOverview', input(scope), { signal })
+        : skipToken,
     }),
-  tax: (scope: FinanceScope) =>
+  tax: (scope: FinanceScope | undefined) =>
     queryOptions({
-      queryKey: [...financeQueries.client(scope.clientId), 'tax', scope] as const,
-      queryFn: ({ signal }) => callOperation('getTaxDetails', input(scope), { signal }),
+      queryKey: key(scope, 'tax'),
+      queryFn: scope
+        ? ({ signal }) => callOperation('getTaxDetails', input(scope), { signal })
+        : skipToken,
     }),
-  deposits: (scope: FinanceScope) =>
+  deposits: (scope: FinanceScope | undefined) =>
     queryOptions({
-      queryKey: [...financeQueries.client(scope.clientId), 'deposits', scope] as const,
-      queryFn: ({ signal }) => callOperation('getDepositDetails', input(scope), { signal }),
+      queryKey: key(scope, 'deposits'),
+      queryFn: scope
+        ? ({ signal }) => callOperation('getDepositDetails', input(scope), { signal })
+        : skipToken,
     }),
-  estimateVsActual: (scope: FinanceScope) =>
+  estimateVsActual: (scope: FinanceScope | undefined) =>
     queryOptions({
-      queryKey: [...financeQueries.client(scope.clientId), 'estimate-vs-actual', scope] as const,
-      queryFn: ({ signal }) => callOperation('getEstimateVsActual', input(scope), { signal }),
+      queryKey: key(scope, 'estimate-vs-actual'),
+      queryFn: scope
+        ? ({ signal }) => callOperation('getEstimateVsActual', input(scope), { signal })
+        : skipToken,
     }),
-  posVsOffPremise: (scope: FinanceScope) =>
+  posVsOffPremise: (scope: FinanceScope | undefined) =>
     queryOptions({
-      queryKey: [...financeQueries.client(scope.clientId), 'pos-vs-off-premise', scope] as const,
-      queryFn: ({ signal }) => callOperation('getPosVsOffPremise', input(scope), { signal }),
+      queryKey: key(scope, 'pos-vs-off-premise'),
+      queryFn: scope
+        ? ({ signal }) => callOperation('getPosVsOffPremise', input(scope), { signal })
+        : skipToken,
     }),
   /**
    * The date of the client's first order (within the last five years), or null with none: what

@@ -1,96 +1,43 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { QueryState } from '../../components/query-state';
-import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { routeDataOrNothing } from '../../lib/route-data';
-import { readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
+import { QueryState } from '../../components/query-state';
+import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton';
+import { ClientGate } from '../../entities/client/client-gate';
+import { useClientScope } from '../../entities/client/use-client-scope';
+import { useSearchState } from '../../lib/url-state';
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
-import { financeQueries, type FinanceScope } from './finance-queries';
-import {
-  compareModeOf,
-  comparedScope,
-  financeScope,
-  financeShape,
-  storeNames,
-} from './finance-scope';
 import { FinanceNoData } from './finance-no-data';
-import { isEmptyOverview } from './headline-figures';
+import { financeShape } from './finance-scope';
 import { FinanceTables } from './finance-tables';
-import { payoutDatesOf } from './payout-series';
+import { isEmptyOverview } from './headline-figures';
+import { useFinanceFigures } from './use-finance-figures';
 
-export const createLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const details = await routeDataOrNothing(
-      queryClient,
-      financeQueries.restaurantDetails(),
-      request,
-    );
-    const params = new URL(request.url).searchParams;
-    const base = details && financeScope(details, readFilters(params));
-    if (base) {
-      const { payouts, compare } = readSearch(params, financeShape);
-      const whole = { ...base, payoutDates: [] };
-      // Started, not awaited: the page (and a filter change) shows at once, figures follow.
-      void queryClient.prefetchQuery(
-        financeQueries.overview(comparedScope(whole, compareModeOf(compare, whole))),
-      );
-      void queryClient.prefetchQuery(financeQueries.deposits({ ...base, payoutDates: payouts }));
-      void queryClient.prefetchQuery(financeQueries.deposits(whole));
-      void queryClient.prefetchQuery(financeQueries.tax(whole));
-      void queryClient.prefetchQuery(financeQueries.estimateVsActual(whole));
-      void queryClient.prefetchQuery(financeQueries.posVsOffPremise(whole));
-      void queryClient.prefetchQuery(financeQueries.overview(whole));
-    }
-    return null;
-  };
+export { createLoader } from './finance-loader';
+
+const NO_CLIENTS = { title: 'No clients', description: 'There is no client to reconcile.' };
 
 export function Component() {
-  const [filters] = useFilters();
   const [{ payouts, compare }, setFinance] = useSearchState(financeShape);
-  const details = useQuery(financeQueries.restaurantDetails());
-  const base = useMemo(
-    () => (details.data ? financeScope(details.data, filters) : undefined),
-    [details.data, filters],
-  );
-  const whole: FinanceScope = useMemo(() => ({ ...(base ?? EMPTY), payoutDates: [] }), [base]);
-  const scope: FinanceScope = useMemo(() => ({ ...whole, payoutDates: payouts }), [whole, payouts]);
-  const names = useMemo(() => storeNames(details.data), [details.data]);
+  const { details, scope: clientScope, restaurants: names } = useClientScope();
+  const figures = useFinanceFigures(clientScope, payouts, compare);
+  const { overview, scope, compareMode, compared } = figures;
 
-  const overview = useQuery({
-    ...financeQueries.overview(whole),
-    enabled: base !== undefined,
-    placeholderData: keepPreviousData,
-  });
-  const compareMode = compareModeOf(compare, whole);
-  const compared = useMemo(() => comparedScope(whole, compareMode), [whole, compareMode]);
-  const previous = useQuery({ ...financeQueries.overview(compared), enabled: base !== undefined });
-  const deposits = useQuery({ ...financeQueries.deposits(whole), enabled: base !== undefined });
-  const stores = useQuery({
-    ...financeQueries.estimateVsActual(whole),
-    enabled: base !== undefined,
-  });
-  const payoutDateOptions = useMemo(
-    () => payoutDatesOf(deposits.data?.result ?? []),
-    [deposits.data],
-  );
-
-  const body = (
-    <QueryState
-      query={details}
-      errorTitle="Could not load the listings"
-      loadingLabel="Loading finance…"
-    >
-      {() =>
-        !base ? (
-          <EmptyState title="No clients" description="There is no client to reconcile." />
-        ) : (
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Finance"
+        description="Reconcile revenue, deductions, tax and payouts, store by store."
+      />
+      <FilterBar />
+      <ClientGate
+        details={details}
+        scope={figures.whole}
+        loadingLabel="Loading finance…"
+        empty={NO_CLIENTS}
+      >
+        {(whole) => (
           <QueryState
             query={overview}
             errorTitle="Could not load the overview"
@@ -104,42 +51,31 @@ export function Component() {
                 <Stack gap="md">
                   <FinanceHeadlines
                     overview={data}
-                    previous={previous.data}
+                    previous={figures.previous.data}
                     compare={{
-                      mode: compareMode,
-                      range: compared,
+                      mode: compareMode ?? 'previous-period',
+                      range: compared ?? whole,
                       onChange: (mode) => setFinance({ compare: mode }),
                     }}
                   />
                   <FinanceCharts
                     overview={data}
-                    deposits={deposits.data?.result}
-                    stores={stores.data?.storeWise}
+                    deposits={figures.deposits.data?.result}
+                    stores={figures.stores.data?.storeWise}
                     names={names}
                   />
                   <FinanceTables
-                    scope={scope}
+                    scope={scope ?? whole}
                     names={names}
-                    payoutDateOptions={payoutDateOptions}
+                    payoutDateOptions={figures.payoutDateOptions}
                     onPayoutDates={(dates) => setFinance({ payouts: dates })}
                   />
                 </Stack>
               )
             }
           </QueryState>
-        )
-      }
-    </QueryState>
-  );
-
-  return (
-    <Stack gap="md">
-      <PageHeader
-        title="Finance"
-        description="Reconcile revenue, deductions, tax and payouts, store by store."
-      />
-      <FilterBar />
-      {body}
+        )}
+      </ClientGate>
     </Stack>
   );
 }
@@ -157,5 +93,3 @@ function FinanceSkeleton() {
     </Stack>
   );
 }
-
-const EMPTY = { clientId: '', listingIds: [], channels: [], from: '', to: '' };

@@ -1,4 +1,4 @@
-import type { RestaurantDetailsResult } from '../../../contract/listings';
+import type { ClientScope } from '../../entities/client/client-scope';
 import {
   COMPARE_MODE_IDS,
   comparedRange,
@@ -6,8 +6,7 @@ import {
   type CompareMode,
   type DateRange,
 } from '../../lib/date-ranges';
-import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { param, type Filters } from '../../lib/url-state';
+import { param } from '../../lib/url-state';
 import * as z from 'zod/mini';
 import type { FinanceScope } from './finance-queries';
 
@@ -36,31 +35,13 @@ export const comparedScope = (scope: FinanceScope, mode: CompareMode): FinanceSc
  * table that lists payouts); the overview, its charts and the other tables cover the whole
  * range, so their totals stay equal to the headline figures. Undefined while no client exists.
  */
-export function financeScope(
-  details: RestaurantDetailsResult,
-  filters: Filters,
-): Omit<FinanceScope, 'payoutDates'> | undefined {
-  const client = resolveClient(details, filters.client);
-  if (!client) return undefined;
-  return {
-    clientId: client.clientId,
-    listingIds: knownListingIds(client, filters.listings).sort(),
-    channels: [...filters.channels].sort(),
-    from: filters.from,
-    to: filters.to,
-  };
-}
+export const financeScope = (
+  scope: ClientScope | undefined,
+  payoutDates: readonly string[] = [],
+): FinanceScope | undefined => scope && { ...scope, payoutDates: [...payoutDates].sort() };
 
 /** `2026-08-31 00:00:00` → `2026-08-31`. */
 export const dayOf = (sqlDateTime: string) => sqlDateTime.slice(0, 10);
-
-/** listingId → restaurant name, over every client. */
-export const storeNames = (details: RestaurantDetailsResult | undefined) =>
-  new Map(
-    (details?.restaurantDetails ?? []).flatMap((client) =>
-      client.listingDetails.map((listing) => [listing.listingId, listing.restaurantName] as const),
-    ),
-  );
 
 export const storeName = (names: ReadonlyMap<string, string>, id: string) => names.get(id) ?? id;
 

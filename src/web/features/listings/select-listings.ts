@@ -1,5 +1,5 @@
 import type { Listing } from '../../../contract/listings';
-import { channelLabel } from '../../lib/channels';
+import { MARKETPLACES } from '../../entities/client/marketplaces';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -7,24 +7,8 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const SORTS = [...SORT_KEYS, ...SORT_KEYS.map((key) => `-${key}` as const)] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** The three marketplaces a listing record reports on, named through the channel registry. */
-export const MARKETPLACES = [
-  {
-    label: channelLabel('MARKETPLACE_1'),
-    active: 'isMarketplace1Active',
-    store: 'marketplace1StoreName',
-  },
-  {
-    label: channelLabel('MARKETPLACE_2'),
-    active: 'isMarketplace2Active',
-    store: 'marketplace2StoreName',
-  },
-  {
-    label: channelLabel('MARKETPLACE_3'),
-    active: 'isMarketplace3Active',
-    store: 'marketplace3StoreName',
-  },
-] as const satisfies readonly { active: keyof Listing; store: keyof Listing; label: string }[];
+/** The marketplaces a listing record reports on (the client entity's one mapping). */
+export { MARKETPLACES };
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -12,9 +12,10 @@ import { QueryState } from '../../components/query-state';
 import { orderStatusName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';
 import { useOrderActions } from '../../components/order-actions';
-import { orderRef, useItemLinks } from '../../lib/order-links';
+import { orderRef } from '../../lib/order-links';
+import { useItemLinks } from '../../entities/order/item-links';
+import { isNotFound, orderQueries } from '../../entities/order/order-queries';
 import { OrderMoney, OrderPayout } from './order-money';
-import { isNotFound, ordersQueries } from './orders-queries';
 
 interface OrderDrawerProps {
   clientId: string;
@@ -131,10 +132,9 @@ function Details({
 export function OrderDrawer(props: OrderDrawerProps) {
   const { clientId, deliveryUUID, channel, restaurants, onClose } = props;
   const known = isChannel(channel);
-  const details = useQuery({
-    ...ordersQueries.order(clientId, deliveryUUID, known ? channel : 'MARKETPLACE_1'),
-    enabled: known,
-  });
+  const details = useQuery(
+    orderQueries.details(clientId, deliveryUUID, known ? channel : undefined),
+  );
   const notFound = !known || (details.isError && isNotFound(details.error));
   return (
     <DrawerFrame title={`Order ${deliveryUUID}`} onClose={onClose}>

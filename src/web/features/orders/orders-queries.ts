@@ -1,47 +1,38 @@
-import type { ClientScope } from '../../lib/restaurant-details';
-import { queryOptions } from '@tanstack/react-query';
-import { CHANNELS, type Channel } from '../../../contract/common';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { FinancialOrdersResult, OrdersResult } from '../../../contract/orders';
+import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
+import { orderQueries } from '../../entities/order/order-queries';
 import { callOperation } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 
-/** The upstream's own default page size. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = ['20', '50', '100'] as const;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/page-size';
 export const VIEWS = ['orders', 'financial'] as const;
 export type OrdersView = (typeof VIEWS)[number];
 
 /** The client, listings, channels and dates of the URL (the shared client scope). */
 export type OrdersScope = ClientScope;
 
-const request = (scope: OrdersScope, limit: number, offset: number) => ({
+const request = (scope: ClientScope, limit: number, offset: number) => ({
   query: { clientId: scope.clientId, limit, offset },
-  body: {
-    startDate: scope.from,
-    endDate: scope.to,
-    ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
-    ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
-  },
+  body: scopeBody(scope),
 });
 
 export function fetchOrdersPage(
-  scope: OrdersScope,
+  scope: ClientScope,
   view: 'orders',
   limit: number,
   offset: number,
   signal?: AbortSignal,
 ): Promise<OrdersResult>;
 export function fetchOrdersPage(
-  scope: OrdersScope,
+  scope: ClientScope,
   view: 'financial',
   limit: number,
   offset: number,
   signal?: AbortSignal,
 ): Promise<FinancialOrdersResult>;
 export function fetchOrdersPage(
-  scope: OrdersScope,
+  scope: ClientScope,
   view: OrdersView,
   limit: number,
   offset: number,
@@ -53,81 +44,54 @@ export function fetchOrdersPage(
 }
 
 /** Every order of the scope, newest first (the whole set: sorts, customer filter, CSV, search). */
-export const fetchAllOrders = (scope: OrdersScope, signal?: AbortSignal) =>
-  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'orders', limit, offset, signal));
+export const fetchAllOrders = (scope: ClientScope, signal?: AbortSignal) =>
+  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'orders', limit, offset, signal), {
+    signal,
+  });
 
 /** Every financial order of the scope, newest first. */
-export const fetchAllFinancialOrders = (scope: OrdersScope, signal?: AbortSignal) =>
-  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'financial', limit, offset, signal));
+export const fetchAllFinancialOrders = (scope: ClientScope, signal?: AbortSignal) =>
+  fetchAllPages((offset, limit) => fetchOrdersPage(scope, 'financial', limit, offset, signal), {
+    signal,
+  });
 
-/** The orders area's query factory, generic → specific. */
+const clientKey = (scope: ClientScope | undefined) => ordersQueries.client(scope?.clientId ?? '');
+
+/**
+ * The orders area's query factory, generic → specific. A scope of `undefined` (no client yet)
+ * gives the same query waiting (`skipToken`).
+ */
 export const ordersQueries = {
   all: () => ['orders'] as const,
   client: (clientId: string) => [...ordersQueries.all(), clientId] as const,
-  restaurantDetails: restaurantDetailsQueryOptions,
   /** One page as the upstream pages it (newest first). */
-  page: (scope: OrdersScope, { page, size }: { page: number; size: number }) =>
+  page: (scope: ClientScope | undefined, { page, size }: { page: number; size: number }) =>
     queryOptions({
-      queryKey: [...ordersQueries.client(scope.clientId), 'page', scope, { page, size }] as const,
-      queryFn: ({ signal }) => fetchOrdersPage(scope, 'orders', size, (page - 1) * size, signal),
+      queryKey: [...clientKey(scope), 'page', scope ?? null, { page, size }] as const,
+      queryFn: scope
+        ? ({ signal }) => fetchOrdersPage(scope, 'orders', size, (page - 1) * size, signal)
+        : skipToken,
     }),
-  financialPage: (scope: OrdersScope, { page, size }: { page: number; size: number }) =>
+  financialPage: (scope: ClientScope | undefined, { page, size }: { page: number; size: number }) =>
     queryOptions({
-      queryKey: [
-        ...ordersQueries.client(scope.clientId),
-        'financial',
-        scope,
-        { page, size },
-      ] as const,
-      queryFn: ({ signal }) => fetchOrdersPage(scope, 'financial', size, (page - 1) * size, signal),
+      queryKey: [...clientKey(scope), 'financial', scope ?? null, { page, size }] as const,
+      queryFn: scope
+        ? ({ signal }) => fetchOrdersPage(scope, 'financial', size, (page - 1) * size, signal)
+        : skipToken,
     }),
   /** Every order of the scope: when the list is sorted or filtered here, not by the upstream. */
-  whole: (scope: OrdersScope) =>
+  whole: (scope: ClientScope | undefined) =>
     queryOptions({
-      queryKey: [...ordersQueries.client(scope.clientId), 'whole', scope] as const,
-      queryFn: ({ signal }) => fetchAllOrders(scope, signal),
+      queryKey: [...clientKey(scope), 'whole', scope ?? null] as const,
+      queryFn: scope ? ({ signal }) => fetchAllOrders(scope, signal) : skipToken,
     }),
-  financialWhole: (scope: OrdersScope) =>
+  financialWhole: (scope: ClientScope | undefined) =>
     queryOptions({
-      queryKey: [...ordersQueries.client(scope.clientId), 'financial-whole', scope] as const,
-      queryFn: ({ signal }) => fetchAllFinancialOrders(scope, signal),
+      queryKey: [...clientKey(scope), 'financial-whole', scope ?? null] as const,
+      queryFn: scope ? ({ signal }) => fetchAllFinancialOrders(scope, signal) : skipToken,
     }),
-  /**
-   * One order by its full id, on whichever channel has it (the upstream needs the channel): each
-   * channel asked at once, an unknown order (404 on all) is null. Any date, any listing.
-   */
-  lookup: (clientId: string, deliveryUUID: string) =>
-    queryOptions({
-      queryKey: [...ordersQueries.client(clientId), 'lookup', deliveryUUID] as const,
-      queryFn: async ({ signal }) => {
-        const answers = await Promise.allSettled(
-          CHANNELS.map((channel) =>
-            callOperation(
-              'getOrderDetails',
-              { query: { clientId, deliveryUUID, channel } },
-              { signal },
-            ),
-          ),
-        );
-        for (const answer of answers) if (answer.status === 'fulfilled') return answer.value;
-        const failure = answers.find(
-          (answer) => answer.status === 'rejected' && !isNotFound(answer.reason),
-        );
-        if (failure?.status === 'rejected') throw failure.reason;
-        return null;
-      },
-    }),
-  order: (clientId: string, deliveryUUID: string, channel: Channel) =>
-    queryOptions({
-      queryKey: [...ordersQueries.client(clientId), 'order', deliveryUUID, channel] as const,
-      queryFn: ({ signal }) =>
-        callOperation(
-          'getOrderDetails',
-          { query: { clientId, deliveryUUID, channel } },
-          { signal },
-        ),
-    }),
+  /** One order by its full id, on whichever channel has it (see `orderQueries.lookup`). */
+  lookup: orderQueries.lookup,
+  /** One order's details: one key, whichever page opens it (see `orderQueries.details`). */
+  order: orderQueries.details,
 };
-
-/** An unknown order: the upstream answers 404. */
-export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;

@@ -7,7 +7,8 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { FinancialOrdersResult, Order, OrdersResult } from '../../../contract/orders';
 import { financialColumns, orderColumns } from './order-columns';
-import { ordersQueries, type OrdersScope, type OrdersView } from './orders-queries';
+import type { ClientScope } from '../../entities/client/client-scope';
+import { ordersQueries, type OrdersView } from './orders-queries';
 import { pageOf, selectOrders, upstreamPaged, type OrderSelection } from './select-orders';
 
 /** A page of the selected whole set, as a query result the list shows like an upstream page. */
@@ -23,13 +24,11 @@ function usePaged<T extends Order>(
   return { ...query, data } as UseQueryResult<{ total: number; orders: T[] }>;
 }
 
-const EMPTY_SCOPE: OrdersScope = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
-
-interface Listing {
-  scope: OrdersScope | undefined;
+interface Listing extends OrderSelection {
+  scope: ClientScope | undefined;
   view: OrdersView;
-  selection: OrderSelection;
-  range: { page: number; size: number };
+  page: number;
+  size: number;
   restaurants: ReadonlyMap<string, string>;
 }
 
@@ -38,9 +37,18 @@ interface Listing {
  * first); sorted or filtered by customer, the whole filtered set is fetched once and selected
  * (filtered, sorted) here, then paged. The CSV gets every row as selected.
  */
-export function useOrdersListing({ scope, view, selection, range, restaurants }: Listing) {
+export function useOrdersListing({
+  scope,
+  view,
+  sort,
+  customer,
+  page,
+  size,
+  restaurants,
+}: Listing) {
   const queryClient = useQueryClient();
-  const enabled = scope !== undefined;
+  const selection = useMemo(() => ({ sort, customer }), [sort, customer]);
+  const range = useMemo(() => ({ page, size }), [page, size]);
   const whole = !upstreamPaged(selection);
   const plainColumns = useMemo(() => orderColumns(restaurants), [restaurants]);
   const moneyColumns = useMemo(() => financialColumns(restaurants), [restaurants]);
@@ -53,23 +61,19 @@ export function useOrdersListing({ scope, view, selection, range, restaurants }:
     [moneyColumns, selection],
   );
   const pageQuery = useQuery({
-    ...ordersQueries.page(scope ?? EMPTY_SCOPE, range),
-    enabled: enabled && view === 'orders' && !whole,
+    ...ordersQueries.page(view === 'orders' && !whole ? scope : undefined, range),
     placeholderData: keepPreviousData,
   });
   const financialPageQuery = useQuery({
-    ...ordersQueries.financialPage(scope ?? EMPTY_SCOPE, range),
-    enabled: enabled && view === 'financial' && !whole,
+    ...ordersQueries.financialPage(view === 'financial' && !whole ? scope : undefined, range),
     placeholderData: keepPreviousData,
   });
   const wholeQuery = useQuery({
-    ...ordersQueries.whole(scope ?? EMPTY_SCOPE),
-    enabled: enabled && view === 'orders' && whole,
+    ...ordersQueries.whole(view === 'orders' && whole ? scope : undefined),
     select: selectPlain,
   });
   const financialWholeQuery = useQuery({
-    ...ordersQueries.financialWhole(scope ?? EMPTY_SCOPE),
-    enabled: enabled && view === 'financial' && whole,
+    ...ordersQueries.financialWhole(view === 'financial' && whole ? scope : undefined),
     select: selectMoney,
   });
   const paged = usePaged(wholeQuery, range);
@@ -79,9 +83,8 @@ export function useOrdersListing({ scope, view, selection, range, restaurants }:
     financial: whole ? financialPaged : financialPageQuery,
     orderColumns: plainColumns,
     financialColumns: moneyColumns,
-    fetchOrders: async () =>
-      selectPlain(await queryClient.fetchQuery(ordersQueries.whole(scope ?? EMPTY_SCOPE))),
+    fetchOrders: async () => selectPlain(await queryClient.fetchQuery(ordersQueries.whole(scope))),
     fetchFinancial: async () =>
-      selectMoney(await queryClient.fetchQuery(ordersQueries.financialWhole(scope ?? EMPTY_SCOPE))),
+      selectMoney(await queryClient.fetchQuery(ordersQueries.financialWhole(scope))),
   };
 }

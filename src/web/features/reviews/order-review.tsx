@@ -6,18 +6,21 @@ import { isChannel } from '../../../contract/channels';
 import type { OrderActionProps } from '../../components/order-actions';
 import type { Review } from '../../../contract/reviews';
 import { QueryState } from '../../components/query-state';
-import { orderRef, reviewRangeOf, useItemLinks } from '../../lib/order-links';
+import { orderRef } from '../../lib/order-links';
+import { reviewRangeOf } from '../../entities/review/review-params';
+import { useItemLinks } from '../../entities/order/item-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
 import { allReviews } from './review-state';
 import { ReviewCard } from './review-card';
-import { reviewsQueries, type ReviewsScope } from './reviews-queries';
+import type { ClientScope } from '../../entities/client/client-scope';
+import { reviewsQueries } from './reviews-queries';
 
 /** The reviews around an order: its listing and channel, from its date to two weeks after. */
 export const orderReviewScope = (
   clientId: string,
   order: OrderActionProps['order'],
-): ReviewsScope => ({
+): ClientScope => ({
   clientId,
   listingIds: [order.listingId],
   channels: isChannel(order.channel) ? [order.channel] : [],

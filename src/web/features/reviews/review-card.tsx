@@ -6,7 +6,7 @@ import type { Review } from '../../../contract/reviews';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
 import { formatDate } from '../../lib/format';
-import { orderLink } from '../../lib/order-links';
+import { orderLink } from '../../entities/order/order-params';
 import { ReplyStatus } from './reply-status';
 import { ReviewRating } from './review-rating';
 import { canReply } from './review-state';

@@ -1,11 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Channel } from '../../../contract/common';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ReviewsResult } from '../../../contract/reviews';
 import { MAX_LIMIT } from '../../../contract/common';
 import { callOperation } from '../../lib/api-client';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
+import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
 import { hasPendingReply } from './review-state';
 
+/**
+ * Reviews take no client parameter and no listing means every listing of the partner, so a
+ * reviews scope always names its listings (`withListings`); its `clientId` is only for the key.
+ */
 export const PAGE_SIZE = 20;
 /**
  * The most pages of `MAX_LIMIT` (500) one view fetches to filter in the browser: 10 × 500 = 5,000
@@ -19,23 +22,13 @@ export type CollectedReviews = ReviewsResult & { complete: boolean };
 /** How often to look again while a reply is accepted but not applied yet. */
 export const PENDING_REFETCH_MS = 1000;
 
-export interface ReviewsScope {
-  /** Only for the cache key: reviews take no client parameter, the listing ids scope them. */
-  clientId: string;
-  /** Every listing of the client when the listings filter is empty (never empty itself). */
-  listingIds: string[];
-  channels: Channel[];
-  from: string;
-  to: string;
-}
-
 export interface ReviewsPage {
   order: '-1' | '1';
   page: number;
 }
 
 const fetchReviews = (
-  scope: ReviewsScope,
+  scope: ClientScope,
   query: { limit: number; offset: number; order: '-1' | '1' },
   signal: AbortSignal,
 ) =>
@@ -43,12 +36,7 @@ const fetchReviews = (
     'listReviews',
     {
       query,
-      body: {
-        startDate: scope.from,
-        endDate: scope.to,
-        listingIds: scope.listingIds,
-        ...(scope.channels.length > 0 ? { channel: scope.channels } : {}),
-      },
+      body: scopeBody(scope),
     },
     { signal },
   );
@@ -60,7 +48,7 @@ const fetchReviews = (
  * returns a page of each of the four lists, so the first page also holds the newest of the rest.
  */
 async function collectReviews(
-  scope: ReviewsScope,
+  scope: ClientScope,
   need: 'unanswered' | 'all',
   signal: AbortSignal,
 ): Promise<CollectedReviews> {
@@ -90,31 +78,43 @@ async function collectReviews(
 export const reviewsQueries = {
   all: () => ['reviews'] as const,
   client: (clientId: string) => [...reviewsQueries.all(), clientId] as const,
-  restaurantDetails: restaurantDetailsQueryOptions,
   /** One page of the four lists; refreshes every second while a reply is pending. */
-  page: (scope: ReviewsScope, { order, page }: ReviewsPage) =>
+  page: (scope: ClientScope | undefined, { order, page }: ReviewsPage) =>
     queryOptions({
-      queryKey: [...reviewsQueries.client(scope.clientId), 'page', scope, { order, page }] as const,
-      queryFn: ({ signal }) =>
-        fetchReviews(scope, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, order }, signal),
+      queryKey: [
+        ...reviewsQueries.client(scope?.clientId ?? ''),
+        'page',
+        scope ?? null,
+        { order, page },
+      ] as const,
+      queryFn: scope
+        ? ({ signal }) =>
+            fetchReviews(scope, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, order }, signal)
+        : skipToken,
       refetchInterval: (query) => (hasPendingReply(query.state.data) ? PENDING_REFETCH_MS : false),
     }),
   /** See `collectReviews`; refreshes every second while a reply is pending. */
-  collected: (scope: ReviewsScope, need: 'unanswered' | 'all') =>
+  collected: (scope: ClientScope | undefined, need: 'unanswered' | 'all') =>
     queryOptions({
-      queryKey: [...reviewsQueries.client(scope.clientId), 'collected', scope, need] as const,
-      queryFn: ({ signal }) => collectReviews(scope, need, signal),
+      queryKey: [
+        ...reviewsQueries.client(scope?.clientId ?? ''),
+        'collected',
+        scope ?? null,
+        need,
+      ] as const,
+      queryFn: scope ? ({ signal }) => collectReviews(scope, need, signal) : skipToken,
       refetchInterval: (query) => (hasPendingReply(query.state.data) ? PENDING_REFETCH_MS : false),
     }),
   /**
    * The newest unanswered reviews (as many as one request may hold), for "closing within two
    * days": those are at most two weeks old, so the newest hold them unless there are thousands.
    */
-  recent: (scope: ReviewsScope) =>
+  recent: (scope: ClientScope | undefined) =>
     queryOptions({
-      queryKey: [...reviewsQueries.client(scope.clientId), 'recent', scope] as const,
-      queryFn: ({ signal }) =>
-        fetchReviews(scope, { limit: MAX_LIMIT, offset: 0, order: '-1' }, signal),
+      queryKey: [...reviewsQueries.client(scope?.clientId ?? ''), 'recent', scope ?? null] as const,
+      queryFn: scope
+        ? ({ signal }) => fetchReviews(scope, { limit: MAX_LIMIT, offset: 0, order: '-1' }, signal)
+        : skipToken,
       refetchInterval: (query) => (hasPendingReply(query.state.data) ? PENDING_REFETCH_MS : false),
     }),
 };

@@ -1,211 +1,42 @@
-import { Alert, Stack } from '@mantine/core';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { Review } from '../../../contract/reviews';
-import { DialogLayerContext, type DialogLayer } from '../../components/dialog-frame';
-import { EmptyState } from '../../components/empty-state';
+import { Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DialogLayerContext } from '../../components/dialog-frame';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { QueryState } from '../../components/query-state';
-import { formatCount } from '../../lib/format';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { ClientGate } from '../../entities/client/client-gate';
+import { withListings } from '../../entities/client/client-scope';
+import { useClientScope } from '../../entities/client/use-client-scope';
+import { noReview } from '../../entities/review/review-params';
 import { sessionQueryOptions } from '../../lib/session';
-import { param, readFilters, readSearch, useFilters, useSearchState } from '../../lib/url-state';
-import { itemScope, itemShape, reviewRangeOf } from '../../lib/order-links';
-import { resolveClient, restaurantNames } from '../../lib/restaurant-details';
+import { useSearchState } from '../../lib/url-state';
 import { ReplyDialog } from './reply-dialog';
-import { allReviews } from './review-state';
 import { ReviewSpotlight } from './review-spotlight';
-import { ORDERS, RATINGS, replyRate, VIEW_IDS, viewOf } from './review-views';
-import { ReviewsControls } from './reviews-controls';
-import { ReviewsList } from './reviews-list';
-import { MAX_SCAN_PAGES, reviewsQueries } from './reviews-queries';
-import { reviewsScope } from './reviews-scope';
+import { replyRate } from './review-views';
+import { reviewsPageShape } from './reviews-loader';
 import { ReviewsSummary } from './reviews-summary';
-import { ReviewsTabs } from './reviews-tabs';
-import { useReviewsView, viewQueries } from './use-reviews-view';
-import { MAX_LIMIT } from '../../../contract/common';
+import { ReviewsView } from './reviews-view';
+import { keyOf, useReplyFocus } from './use-reply-focus';
+import { useReviewSpotlight } from './use-review-spotlight';
+import { useReviewsView } from './use-reviews-view';
 
-const pageShape = {
-  view: param.oneOf(VIEW_IDS, 'needs-reply'),
-  order: param.oneOf(ORDERS, 'default'),
-  /** Part of a customer's name (filtered in the browser: the upstream cannot). */
-  customer: param.text(),
-  rating: param.oneOf(RATINGS, 'any'),
-  page: param.page(),
-  /** One review to show first, by its order's deliveryUUID (links from an order). */
-  review: param.id(),
-  /** Where that review is found whatever the filters: its channel and order date. */
-  ...itemShape,
-};
+export { createLoader } from './reviews-loader';
 
-export const createLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const details = await routeDataOrNothing(
-      queryClient,
-      reviewsQueries.restaurantDetails(),
-      request,
-    );
-    const params = new URL(request.url).searchParams;
-    const scope = details && reviewsScope(details, readFilters(params));
-    if (scope) {
-      const { view, order, page, customer, rating } = readSearch(params, pageShape);
-      const queries = viewQueries({ scope, view, order, page, filters: { customer, rating } });
-      // Started, not awaited: the page (and a filter change) shows at once, reviews follow.
-      if (queries.unanswered) void queryClient.prefetchQuery(queries.unanswered);
-      if (queries.everything) void queryClient.prefetchQuery(queries.everything);
-      if (queries.page) void queryClient.prefetchQuery(queries.page);
-    }
-    return null;
-  };
-
-const NO_SCOPE = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
-
-const replyButtonOf = (key: string) =>
-  document.querySelector<HTMLElement>(
-    `article[data-review-key="${CSS.escape(key)}"] button[data-reply]`,
-  );
-const keyOf = (review: Review) => `${review.channel}:${review.deliveryUUID}`;
+const NO_LISTINGS = { title: 'No listings', description: 'This client has no listings to review.' };
 
 export function Component() {
-  const [filters] = useFilters();
-  const [search, setPage] = useSearchState(pageShape);
-  const { view, order, page, review: wanted, customer, rating, channel, ordered } = search;
-  const [replying, setReplying] = useState<Review | null>(null);
-  // The reviews listed when the dialog opened: after a reply, focus goes to the next one's Reply.
-  const shownWhenOpened = useRef<string[]>([]);
-  const details = useQuery(reviewsQueries.restaurantDetails());
+  const [search, setPage] = useSearchState(reviewsPageShape);
+  const { view, order, page, review: wanted, customer, rating } = search;
   const session = useQuery(sessionQueryOptions());
-  const scope = details.data ? reviewsScope(details.data, filters) : undefined;
+  const { details, client, scope: clientScope, restaurants } = useClientScope();
+  const scope = useMemo(
+    () => (client && clientScope ? withListings(client, clientScope) : undefined),
+    [client, clientScope],
+  );
   const shown = useReviewsView({ scope, view, order, page, filters: { customer, rating } });
-  const restaurants = restaurantNames(details.data);
-  const current = viewOf(view);
-  // The review a link asked for is looked up by its own channel and date, not the filters.
-  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
-  const lookupScope =
-    wanted === undefined ? undefined : itemScope(client, { channel, ordered }, reviewRangeOf);
-  const lookup = useQuery({
-    ...reviewsQueries.recent(lookupScope ?? NO_SCOPE),
-    enabled: lookupScope !== undefined,
-  });
-  const searched = lookupScope ? lookup : shown.unanswered;
-  const spotlight =
-    wanted === undefined || !searched.data
-      ? undefined
-      : allReviews(searched.data).find(
-          (one) => one.deliveryUUID === wanted && (!channel || one.channel === channel),
-        );
-
-  const openReply = (review: Review) => {
-    shownWhenOpened.current = (shown.listed?.reviews ?? []).map(keyOf);
-    setReplying(review);
-  };
-  const replyingKey = replying ? keyOf(replying) : undefined;
-  const layer = useMemo<DialogLayer>(
-    () => ({
-      report: () => undefined,
-      // The reviewed one's Reply is gone once answered: the next answerable one after it, else
-      // the one before it.
-      fallback: () => {
-        const keys = shownWhenOpened.current;
-        const at = replyingKey === undefined ? -1 : keys.indexOf(replyingKey);
-        const candidates = [...keys.slice(at + 1), ...keys.slice(0, Math.max(at, 0)).reverse()];
-        for (const key of candidates) {
-          const button = replyButtonOf(key);
-          if (button) return button;
-        }
-        return null;
-      },
-    }),
-    [replyingKey],
-  );
-
-  const partial = shown.unanswered.data !== undefined && !shown.unanswered.data.complete;
-
-  const body = (
-    <QueryState
-      query={details}
-      errorTitle="Could not load the listings"
-      loadingLabel="Loading reviews…"
-    >
-      {() =>
-        !scope ? (
-          <EmptyState title="No listings" description="This client has no listings to review." />
-        ) : (
-          <Stack gap="md">
-            {wanted !== undefined && (
-              <ReviewSpotlight
-                deliveryUUID={wanted}
-                review={spotlight}
-                search={searched}
-                restaurants={restaurants}
-                onReply={openReply}
-                onDismiss={() => setPage({ review: undefined, channel: '', ordered: undefined })}
-              />
-            )}
-            <ReviewsSummary
-              needsReply={shown.badge('needs-reply')}
-              missed={shown.badge('missed')}
-              closingSoon={shown.closingSoon}
-              replyRate={shown.unanswered.data ? replyRate(shown.unanswered.data) : undefined}
-              reviews={
-                shown.unanswered.data &&
-                shown.unanswered.data.total + shown.unanswered.data.totalReviewSite
-              }
-            />
-            <ReviewsTabs
-              badge={shown.badge}
-              view={view}
-              onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
-              controls={
-                <ReviewsControls
-                  view={view}
-                  order={shown.resolved}
-                  customer={customer}
-                  rating={rating}
-                  onChange={(patch) => setPage({ ...patch, page: 1 })}
-                />
-              }
-            >
-              {partial && (view === 'needs-reply' || view === 'missed') && (
-                <Alert color="yellow" mb="sm" title="Only the newest unanswered reviews">
-                  More than {formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews are unanswered in this
-                  range; these are the newest. Narrow the dates to see the rest.
-                </Alert>
-              )}
-              <QueryState
-                query={shown.source}
-                errorTitle="Could not load the reviews"
-                loadingLabel="Loading reviews…"
-              >
-                {() => (
-                  <ReviewsList
-                    reviews={shown.listed?.reviews ?? []}
-                    count={shown.listed?.count ?? 0}
-                    page={page}
-                    label={current.label}
-                    empty={
-                      view === 'needs-reply' && !customer && rating === 'any'
-                        ? {
-                            title: 'Nothing needs a reply',
-                            description: 'Every review that can still be answered has its reply.',
-                          }
-                        : undefined
-                    }
-                    restaurants={restaurants}
-                    onPage={(next) => setPage({ page: next }, { push: true })}
-                    onReply={openReply}
-                  />
-                )}
-              </QueryState>
-            </ReviewsTabs>
-          </Stack>
-        )
-      }
-    </QueryState>
-  );
+  const spotlight = useReviewSpotlight(client, search, shown.unanswered);
+  const { replying, openReply, closeReply, layer } = useReplyFocus(shown.listed?.reviews);
+  const unanswered = shown.unanswered.data;
 
   return (
     <Stack gap="md">
@@ -214,7 +45,46 @@ export function Component() {
         description="What customers said about their orders, and your replies."
       />
       <FilterBar />
-      {body}
+      <ClientGate
+        details={details}
+        scope={scope}
+        loadingLabel="Loading reviews…"
+        empty={NO_LISTINGS}
+      >
+        {() => (
+          <Stack gap="md">
+            {wanted !== undefined && (
+              <ReviewSpotlight
+                deliveryUUID={wanted}
+                review={spotlight.review}
+                search={spotlight.search}
+                restaurants={restaurants}
+                onReply={openReply}
+                onDismiss={() => setPage(noReview)}
+              />
+            )}
+            <ReviewsSummary
+              needsReply={shown.badge('needs-reply')}
+              missed={shown.badge('missed')}
+              closingSoon={shown.closingSoon}
+              replyRate={unanswered ? replyRate(unanswered) : undefined}
+              reviews={unanswered && unanswered.total + unanswered.totalReviewSite}
+            />
+            <ReviewsView
+              shown={shown}
+              view={view}
+              page={page}
+              customer={customer}
+              rating={rating}
+              restaurants={restaurants}
+              onView={(next) => setPage({ view: next, page: 1 }, { push: true })}
+              onChange={(patch) => setPage({ ...patch, page: 1 })}
+              onPage={(next) => setPage({ page: next }, { push: true })}
+              onReply={openReply}
+            />
+          </Stack>
+        )}
+      </ClientGate>
       {replying && scope && (
         <DialogLayerContext.Provider value={layer}>
           <ReplyDialog
@@ -223,7 +93,7 @@ export function Component() {
             restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
             clientId={scope.clientId}
             email={session.data?.email ?? ''}
-            onClose={() => setReplying(null)}
+            onClose={closeReply}
           />
         </DialogLayerContext.Provider>
       )}

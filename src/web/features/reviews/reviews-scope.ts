@@ -1,7 +1,7 @@
 import type { RestaurantDetailsResult } from '../../../contract/listings';
-import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
+import { clientScope, withListings, type ClientScope } from '../../entities/client/client-scope';
+import { resolveClient } from '../../lib/restaurant-details';
 import type { Filters } from '../../lib/url-state';
-import type { ReviewsScope } from './reviews-queries';
 
 /**
  * What to ask the upstream for. Reviews have no client parameter and empty `listingIds` means
@@ -11,16 +11,8 @@ import type { ReviewsScope } from './reviews-queries';
 export function reviewsScope(
   details: RestaurantDetailsResult,
   filters: Filters,
-): ReviewsScope | undefined {
+): ClientScope | undefined {
   const client = resolveClient(details, filters.client);
-  if (!client || client.listingDetails.length === 0) return undefined;
-  const chosen = knownListingIds(client, filters.listings);
-  return {
-    clientId: client.clientId,
-    listingIds:
-      chosen.length > 0 ? chosen : client.listingDetails.map((listing) => listing.listingId),
-    channels: filters.channels,
-    from: filters.from,
-    to: filters.to,
-  };
+  const scope = clientScope(details, filters);
+  return client && scope && withListings(client, scope);
 }

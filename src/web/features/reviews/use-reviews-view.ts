@@ -12,12 +12,13 @@ import {
   type Order,
   type ViewId,
 } from './review-views';
-import { PAGE_SIZE, reviewsQueries, type ReviewsScope } from './reviews-queries';
+import type { ClientScope } from '../../entities/client/client-scope';
+import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
 
 export const upstreamOrder = (order: 'newest' | 'oldest') => (order === 'newest' ? '-1' : '1');
 
 interface ViewInput {
-  scope: ReviewsScope | undefined;
+  scope: ClientScope | undefined;
   view: ViewId;
   order: Order;
   page: number;
@@ -46,26 +47,21 @@ export const viewQueries = ({ scope, view, order, page, filters }: ViewInput) =>
   };
 };
 
-const EMPTY_SCOPE: ReviewsScope = { clientId: '', listingIds: [], channels: [], from: '', to: '' };
-
 /** The reviews of one view's page, its count, every tab's count and the summary figures. */
 export function useReviewsView(input: ViewInput) {
   const { scope, view, order, page, filters } = input;
   const options = viewQueries(input);
   const resolved = resolveOrder(view, order);
   const unanswered = useQuery({
-    ...reviewsQueries.collected(scope ?? EMPTY_SCOPE, 'unanswered'),
-    enabled: options.unanswered !== undefined,
+    ...reviewsQueries.collected(scope, 'unanswered'),
     placeholderData: keepPreviousData,
   });
   const everything = useQuery({
-    ...reviewsQueries.collected(scope ?? EMPTY_SCOPE, 'all'),
-    enabled: options.everything !== undefined,
+    ...reviewsQueries.collected(options.everything ? scope : undefined, 'all'),
     placeholderData: keepPreviousData,
   });
   const paged = useQuery({
-    ...(options.page ?? reviewsQueries.page(EMPTY_SCOPE, { order: '-1', page: 1 })),
-    enabled: options.page !== undefined,
+    ...(options.page ?? reviewsQueries.page(undefined, { order: '-1', page: 1 })),
     placeholderData: keepPreviousData,
   });
 

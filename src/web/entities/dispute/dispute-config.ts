@@ -1,17 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ConfigDetails } from '../../contract/auto-dispute';
-import { callOperation } from './api-client';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { ConfigDetails } from '../../../contract/auto-dispute';
+import { callOperation } from '../../lib/api-client';
 
 /**
  * The dispute configuration details (channels that accept disputes, their error categories and
  * reasons, the client's listings). Used by the disputes page (the raise dialog's reasons) and the
- * auto-dispute page, so its options live here; both features share one cache entry.
+ * auto-dispute page, so its options live in the dispute entity; both features share one cache entry.
  */
-export const disputeConfigDetailsQueryOptions = (clientId: string) =>
+export const disputeConfigDetailsQueryOptions = (clientId: string | undefined) =>
   queryOptions({
-    queryKey: ['dispute-config', 'details', clientId] as const,
-    queryFn: ({ signal }) =>
-      callOperation('getDisputeConfigDetails', { query: { client_id: clientId } }, { signal }),
+    queryKey: ['dispute-config', 'details', clientId ?? null] as const,
+    queryFn: clientId
+      ? ({ signal }) =>
+          callOperation('getDisputeConfigDetails', { query: { client_id: clientId } }, { signal })
+      : skipToken,
     staleTime: 5 * 60_000,
   });
 

@@ -1,0 +1,32 @@
+import { itemLink, itemOf, itemShape, rangeAround } from '../../lib/order-links';
+import type { OrderRef } from '../../lib/order-links';
+import { paths } from '../../lib/paths';
+import { param, type ParamValues } from '../../lib/url-state';
+
+/**
+ * One dispute, its drawer open in the disputes page (`?dispute=<deliveryUUID>&channel=…&ordered=…`),
+ * found by its channel and order date whatever the filters. The one definition of these names:
+ * the disputes route reads them and every link writes them.
+ */
+export const disputeParams = {
+  dispute: param.id(),
+  ...itemShape,
+};
+export type DisputeParams = ParamValues<typeof disputeParams>;
+
+/** The params that close the dispute's drawer. */
+export const noDispute = {
+  dispute: undefined,
+  channel: '',
+  ordered: undefined,
+} as const satisfies Partial<DisputeParams>;
+
+/** The range in which an order's dispute is found: the disputes list filters by order date. */
+export const disputeRangeOf = (orderDate: string) => rangeAround(orderDate, 0, 0);
+
+/** The dispute of one order, its drawer open in the disputes page. */
+export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
+  itemLink<keyof DisputeParams>(paths.disputes, current, ref.clientId, {
+    dispute: ref.deliveryUUID,
+    ...itemOf(ref),
+  });

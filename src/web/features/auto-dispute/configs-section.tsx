@@ -1,0 +1,57 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
+import { EmptyState } from '../../components/empty-state';
+import { QueryState } from '../../components/query-state';
+import { ConfigsTable } from './configs-table';
+
+interface ConfigsSectionProps {
+  configs: UseQueryResult<AutoDisputeConfig[]>;
+  names: Map<string, string>;
+}
+
+/** The configurations of the filters, and what this page cannot do with them. */
+export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="configs-title">
+      <Title order={2} fz="h4" id="configs-title">
+        Current configurations
+      </Title>
+      <Alert
+        variant="light"
+        color="gray"
+        icon={<IconInfoCircle aria-hidden />}
+        title="Adding only: no changes or removals here"
+        role="note"
+        data-limits
+      >
+        The partner interface has no operation to change, turn off or remove a configuration, so
+        this page cannot do it either: it can only add configurations (below). A configuration
+        applies to error charges from its creation on; to change or remove one, ask the
+        marketplace&apos;s partner support.
+      </Alert>
+      <QueryState
+        query={configs}
+        errorTitle="Could not load the configurations"
+        loadingLabel="Loading configurations…"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              title="No configurations"
+              description="Nothing is disputed automatically for these filters yet."
+            />
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
+              </Text>
+              <ConfigsTable configs={list} names={names} />
+            </>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { DISPUTE_STATUSES } from '../../../contract/disputes';
+import { clientScope } from '../../entities/client/client-scope';
+import { disputeParams } from '../../entities/dispute/dispute-params';
+import { pageSizeParam } from '../../lib/page-size';
+import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
+import { routeDataOrNothing } from '../../lib/route-data';
+import { param, readFilters, readSearch } from '../../lib/url-state';
+import { disputesQueries } from './disputes-queries';
+import { SORTS } from './select-disputes';
+
+/** The disputes page's own params; the open dispute's are the dispute entity's. */
+export const disputesPageShape = {
+  status: param.oneOf(['all', ...DISPUTE_STATUSES], 'all'),
+  sort: param.oneOf(SORTS, 'newest'),
+  size: pageSizeParam(),
+  page: param.page(),
+  ...disputeParams,
+  /** Part of a customer's name. */
+  customer: param.text(),
+};
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    const params = new URL(request.url).searchParams;
+    const scope = details && clientScope(details, readFilters(params));
+    if (scope) {
+      const { page, size } = readSearch(params, disputesPageShape);
+      // Started, not awaited: the page (and a filter change) shows at once, figures follow.
+      void queryClient.prefetchQuery(disputesQueries.range(scope));
+      void queryClient.prefetchQuery(disputesQueries.page(scope, { page, size: Number(size) }));
+    }
+    return null;
+  };

@@ -1,0 +1,107 @@
+import { Stack } from '@mantine/core';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { BusyRegion } from '../../components/busy-region';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Pager } from '../../components/pager';
+import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/table-skeleton';
+import type { PageSize } from '../../lib/page-size';
+import { CLOSING_SOON_DAYS, PAGE_SIZES } from './disputes-queries';
+import { DisputesSummary } from './disputes-summary';
+import { DisputesTable } from './disputes-table';
+import type { Sort, SortKey } from './select-disputes';
+import type { useDisputesList } from './use-disputes-list';
+
+type DisputesList = ReturnType<typeof useDisputesList>;
+
+/** The summary figures over the whole range, with their loading and failure. */
+export function DisputesSummarySection({ list }: { list: DisputesList }) {
+  const { range, listing, summary } = list;
+  // One failure, one message: when the list failed too, the list's error stands for both.
+  if (range.isError && listing.isError) return null;
+  if (range.isError)
+    return (
+      <ErrorState
+        error={range.error}
+        title="Could not load the summary"
+        onRetry={() => void range.refetch()}
+        retrying={range.isFetching}
+      />
+    );
+  if (!summary) return <FiguresSkeleton count={7} />;
+  return (
+    <BusyRegion busy={list.summaryBusy}>
+      <DisputesSummary
+        summary={summary}
+        closingSoon={list.closingSoon}
+        closingDays={CLOSING_SOON_DAYS}
+      />
+    </BusyRegion>
+  );
+}
+
+interface DisputesListSectionProps {
+  list: DisputesList;
+  sort: Sort;
+  page: number;
+  size: number;
+  restaurants: Map<string, string>;
+  onSort: (key: SortKey) => void;
+  onOpen: (order: DisputedOrder) => void;
+  onRaise: (order: DisputedOrder) => void;
+  onPage: (page: number) => void;
+  onSize: (size: PageSize) => void;
+}
+
+/** The page of disputes, its pager, and its loading, empty and failed states. */
+export function DisputesListSection(props: DisputesListSectionProps) {
+  const { list, page, size } = props;
+  const { listing, listed } = list;
+  if (listing.isError)
+    return (
+      <ErrorState
+        error={listing.error}
+        title="Could not load the disputes"
+        onRetry={list.retryList}
+        retrying={listing.isFetching}
+      />
+    );
+  if (!listed)
+    return (
+      <Stack gap="xs">
+        {listing.failureCount > 0 && <StillTrying />}
+        <TableSkeleton label="Loading disputes…" />
+      </Stack>
+    );
+  if (listed.count === 0)
+    return (
+      <EmptyState
+        title="No disputes here"
+        description="No order with an error charge matches the filters."
+      />
+    );
+  return (
+    <BusyRegion busy={list.listBusy}>
+      <Stack gap="sm">
+        <DisputesTable
+          rows={listed.rows}
+          caption="Orders with an error charge"
+          sort={props.sort}
+          restaurants={props.restaurants}
+          onSort={props.onSort}
+          onOpen={props.onOpen}
+          onRaise={props.onRaise}
+        />
+        <Pager
+          sizes={PAGE_SIZES}
+          page={page}
+          size={size}
+          count={listed.count}
+          shown={listed.rows.length}
+          onPage={props.onPage}
+          onSize={props.onSize}
+        />
+      </Stack>
+    </BusyRegion>
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useDeferredValue, useMemo } from 'react';
+import type { DisputeStatus, DisputedOrder } from '../../../contract/disputes';
+import type { Client } from '../../../contract/listings';
+import { itemScope, type ClientScope } from '../../entities/client/client-scope';
+import { disputeRangeOf, type DisputeParams } from '../../entities/dispute/dispute-params';
+import { DATE_FORMAT } from '../../lib/date-ranges';
+import { disputesQueries } from './disputes-queries';
+import { isOpen, selectDisputes, summarizeDisputes, type Sort } from './select-disputes';
+
+interface DisputesListInput {
+  client: Client | undefined;
+  scope: ClientScope | undefined;
+  status: DisputeStatus | 'all';
+  sort: Sort;
+  customer: string;
+  page: number;
+  size: number;
+  /** The dispute a link asked for, found by its own channel and date, not the filters. */
+  item: DisputeParams;
+}
+
+/**
+ * The disputes of the filters: the rows of the page and their count, the summary, the orders
+ * closing soon, and one dispute by id (from the list or from a link). With no status filter and
+ * the upstream's order, the upstream pages; else the whole range does, filtered and sorted here.
+ */
+export function useDisputesList(input: DisputesListInput) {
+  const { client, scope, status, sort, customer, page, size, item } = input;
+  const today = dayjs().format(DATE_FORMAT);
+  const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
+  const closing = useQuery(disputesQueries.closing(scope, today));
+  const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
+  const pageQuery = useQuery({
+    ...disputesQueries.page(upstreamPaged ? scope : undefined, { page, size }),
+    placeholderData: keepPreviousData,
+  });
+  const lookupScope =
+    item.dispute === undefined ? undefined : itemScope(client, item, disputeRangeOf);
+  const lookup = useQuery(disputesQueries.range(lookupScope));
+
+  // The whole range can be thousands of orders: its summary, filter and sort are worked out once
+  // per change, and rendered in the background (in slices the browser can interrupt), so a year
+  // of a large client never holds the page in one long task.
+  const whole = useDeferredValue(range.data);
+  const selected = useMemo(
+    () =>
+      whole &&
+      selectDisputes(whole.orders, {
+        status: status === 'all' ? undefined : status,
+        sort,
+        customer,
+      }),
+    [whole, status, sort, customer],
+  );
+  const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
+  const listed = upstreamPaged
+    ? pageQuery.data && { rows: pageQuery.data.orders, count: pageQuery.data.total }
+    : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
+  const listing = upstreamPaged ? pageQuery : range;
+  const find = (id: string | undefined): DisputedOrder | undefined =>
+    id === undefined
+      ? undefined
+      : [
+          ...(pageQuery.data?.orders ?? []),
+          ...(range.data?.orders ?? []),
+          ...(lookup.data?.orders ?? []),
+        ].find((order) => order.deliveryUUID === id);
+  const shown = find(item.dispute);
+  return {
+    range,
+    listing,
+    listed,
+    summary,
+    closingSoon: closing.data?.orders.filter(isOpen).length,
+    /** The summary or the rows are from the previous filters, or still being worked out. */
+    summaryBusy: range.isPlaceholderData || whole !== range.data,
+    listBusy: listing.isPlaceholderData || (!upstreamPaged && whole !== range.data),
+    find,
+    shown,
+    /** The asked-for dispute was looked for and is not there. */
+    missing:
+      item.dispute !== undefined &&
+      !shown &&
+      (lookupScope ? lookup.data : range.data) !== undefined,
+    /** One failure, one message: when the summary failed too, the list's Retry asks for both. */
+    retryList: () => {
+      void listing.refetch();
+      if (listing !== range && range.isError) void range.refetch();
+    },
+  };
+}

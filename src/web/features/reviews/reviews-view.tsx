@@ -1,0 +1,76 @@
+import { Alert } from '@mantine/core';
+import type { Review } from '../../../contract/reviews';
+import { MAX_LIMIT } from '../../../contract/common';
+import { QueryState } from '../../components/query-state';
+import { formatCount } from '../../lib/format';
+import { viewOf, type LocalFilters, type Order, type ViewId } from './review-views';
+import { ReviewsControls } from './reviews-controls';
+import { ReviewsList } from './reviews-list';
+import { MAX_SCAN_PAGES } from './reviews-queries';
+import { ReviewsTabs } from './reviews-tabs';
+import type { useReviewsView } from './use-reviews-view';
+
+interface ReviewsViewProps extends LocalFilters {
+  shown: ReturnType<typeof useReviewsView>;
+  view: ViewId;
+  page: number;
+  restaurants: Map<string, string>;
+  onView: (view: ViewId) => void;
+  onChange: (patch: Partial<LocalFilters & { order: Order }>) => void;
+  onPage: (page: number) => void;
+  onReply: (review: Review) => void;
+}
+
+/** The tabs of the reviews page, their controls and the chosen view's list. */
+export function ReviewsView(props: ReviewsViewProps) {
+  const { shown, view, page, customer, rating } = props;
+  const partial = shown.unanswered.data !== undefined && !shown.unanswered.data.complete;
+  return (
+    <ReviewsTabs
+      badge={shown.badge}
+      view={view}
+      onView={props.onView}
+      controls={
+        <ReviewsControls
+          view={view}
+          order={shown.resolved}
+          customer={customer}
+          rating={rating}
+          onChange={props.onChange}
+        />
+      }
+    >
+      {partial && (view === 'needs-reply' || view === 'missed') && (
+        <Alert color="yellow" mb="sm" title="Only the newest unanswered reviews">
+          More than {formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews are unanswered in this range;
+          these are the newest. Narrow the dates to see the rest.
+        </Alert>
+      )}
+      <QueryState
+        query={shown.source}
+        errorTitle="Could not load the reviews"
+        loadingLabel="Loading reviews…"
+      >
+        {() => (
+          <ReviewsList
+            reviews={shown.listed?.reviews ?? []}
+            count={shown.listed?.count ?? 0}
+            page={page}
+            label={viewOf(view).label}
+            empty={
+              view === 'needs-reply' && !customer && rating === 'any'
+                ? {
+                    title: 'Nothing needs a reply',
+                    description: 'Every review that can still be answered has its reply.',
+                  }
+                : undefined
+            }
+            restaurants={props.restaurants}
+            onPage={props.onPage}
+            onReply={props.onReply}
+          />
+        )}
+      </QueryState>
+    </ReviewsTabs>
+  );
+}
