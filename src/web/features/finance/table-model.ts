@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sumCentsBy } from '../../lib/cents';
+import { sumCentsBy } from '../../lib/format';
 import type { CsvColumn } from '../../lib/csv';
 import {
   amountKind,
