@@ -4,7 +4,7 @@ import { formatCount } from '../lib/format';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
 import classes from './table.module.css';
-import { isNumeric, type Column } from './table-model';
+import { alignOf, type Column } from './table-model';
 
 interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
   /** Said to screen readers before the table. */
@@ -52,7 +52,7 @@ interface ColumnHeaderProps<T> {
 
 /** A column's header: a sort button when the column sorts, on the right over figures. */
 export function ColumnHeader<T>({ column, sort = '', onSort }: ColumnHeaderProps<T>) {
-  const numeric = isNumeric(column);
+  const numeric = alignOf(column) === 'right';
   return column.value && onSort ? (
     <SortableHeader
       label={column.header}
@@ -83,7 +83,7 @@ export function ColumnCell<T>({
   ...props
 }: { column: Column<T>; row: T } & TableTdProps) {
   return (
-    <Table.Td ta={isNumeric(column) ? 'right' : undefined} {...props}>
+    <Table.Td ta={alignOf(column) === 'right' ? 'right' : undefined} {...props}>
       {children ?? cellContent(column, row)}
     </Table.Td>
   );

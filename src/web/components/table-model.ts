@@ -16,6 +16,8 @@ export interface Column<T> {
   id: string;
   header: string;
   kind: ColumnKind;
+  /** Where the header and cells sit, when not where the kind puts them. */
+  align?: 'left' | 'right';
   /** What the column sorts by (and totals by, for money and counts); without one it does not sort. */
   value?: (row: T) => string | number;
   /** The cell; by default the value, money as dollars and counts with separators. */
@@ -27,7 +29,7 @@ export interface Column<T> {
   csv?: (row: T) => string | number | null | undefined;
 }
 
-type Extra<T> = Pick<Column<T>, 'render' | 'csv'>;
+type Extra<T> = Pick<Column<T>, 'render' | 'csv' | 'align'>;
 
 /** A text column sorted by `value`. */
 export const textColumn = <T>(
@@ -55,6 +57,10 @@ export const countColumn = <T>(
 
 /** Money and counts are figures: their header and cells sit on the right, over them. */
 export const isNumeric = (column: { kind: ColumnKind }) => column.kind !== 'text';
+
+/** Where a column's header and cells sit: `align`, else right for figures, else left. */
+export const alignOf = (column: Pick<Column<never>, 'kind' | 'align'>) =>
+  column.align ?? (isNumeric(column) ? 'right' : 'left');
 
 /** `id` ascending or `-id` descending, as the URL writes it, read back. */
 export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>

@@ -1,4 +1,5 @@
 import type { Listing } from '../../../contract/listings';
+import { nextSort as nextSortCycle } from '../../components/sortable-header';
 import { channelLabel } from '../../lib/channels';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
@@ -79,4 +80,4 @@ export const countActive = (listings: readonly Listing[]) =>
   }));
 
 /** Clicking a column: ascending first, then it flips. */
-export const nextSort = (current: Sort, key: SortKey): Sort => (current === key ? `-${key}` : key);
+export const nextSort = (current: Sort, key: SortKey): Sort => nextSortCycle(current, key, 'text');
