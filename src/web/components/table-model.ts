@@ -29,14 +29,15 @@ export interface Column<T> {
   csv?: (row: T) => string | number | null | undefined;
 }
 
-type Extra<T> = Pick<Column<T>, 'render' | 'csv' | 'align'>;
+/** What a column may add to its kind and value: its own cell, CSV cell or alignment. */
+export type ColumnExtra<T> = Pick<Column<T>, 'render' | 'csv' | 'align'>;
 
 /** A text column sorted by `value`. */
 export const textColumn = <T>(
   id: string,
   header: string,
   value: (row: T) => string,
-  extra: Extra<T> = {},
+  extra: ColumnExtra<T> = {},
 ): Column<T> => ({ id, header, kind: 'text', value, ...extra });
 
 /** A money column (dollars) sorted and totalled by `value`. */
@@ -44,7 +45,7 @@ export const moneyColumn = <T>(
   id: string,
   header: string,
   value: (row: T) => number,
-  extra: Extra<T> = {},
+  extra: ColumnExtra<T> = {},
 ): Column<T> => ({ id, header, kind: 'money', value, ...extra });
 
 /** A count column sorted and totalled by `value`. */
@@ -52,7 +53,7 @@ export const countColumn = <T>(
   id: string,
   header: string,
   value: (row: T) => number,
-  extra: Extra<T> = {},
+  extra: ColumnExtra<T> = {},
 ): Column<T> => ({ id, header, kind: 'count', value, ...extra });
 
 /** Money and counts are figures: their header and cells sit on the right, over them. */

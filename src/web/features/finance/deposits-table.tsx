@@ -8,15 +8,16 @@ import { countColumn, moneyColumn, textColumn, type Column } from '../../compone
 import { channelLabel } from '../../lib/channels';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { ordersInPeriodLink } from '../../lib/order-links';
-import { PerStoreTable, type Named, type StoreTableSpec } from './store-table';
+import { PerStoreTable, storeColumn, storeTable, type Named } from './store-table';
 
 type DepositTableRow = Named<DepositRow>;
 type PayoutRow = Named<Payout>;
 
-export const DEPOSITS_TABLE: StoreTableSpec<DepositRow> = {
-  caption: 'Deposits per store',
-  columns: [
-    textColumn<DepositTableRow>('store', 'Store', (row) => row.name),
+export const DEPOSITS_TABLE = storeTable<DepositRow>(
+  'Deposits per store',
+  { storeId: (row) => row.storeId, defaultSort: 'store', minWidth: 760 },
+  [
+    storeColumn(),
     textColumn<DepositTableRow>(
       'channels',
       'Channels',
@@ -36,10 +37,7 @@ export const DEPOSITS_TABLE: StoreTableSpec<DepositRow> = {
     countColumn<DepositTableRow>('payouts', 'Payouts', (row) => row.payouts.length),
     moneyColumn<DepositTableRow>('netPayout', 'Net payout', (row) => row.netPayout),
   ],
-  storeId: (row) => row.storeId,
-  defaultSort: 'store',
-  minWidth: 760,
-};
+);
 
 const payoutDate = textColumn<PayoutRow>('payoutDate', 'Payout date', (p) => p.payoutDate, {
   render: (p) => formatDate(p.payoutDate),

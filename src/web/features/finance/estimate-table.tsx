@@ -1,8 +1,8 @@
 import { Badge, Stack } from '@mantine/core';
 import { DEDUCTION_PARTS, type EstimateVsActualRow } from '../../../contract/finance';
-import { moneyColumn, textColumn, type Column } from '../../components/table-model';
+import { moneyColumn, type Column } from '../../components/table-model';
 import { toCents } from '../../lib/format';
-import type { Named, StoreTableSpec } from './store-table';
+import { storeColumn, storeTable, type Named } from './store-table';
 import { partLabel } from './waterfall-data';
 
 type EstimateRow = Named<EstimateVsActualRow>;
@@ -19,10 +19,11 @@ export const isLargeDifference = (row: EstimateVsActualRow) => {
 };
 
 /** Every column, each deduction part included (the CSV has them all). */
-export const ESTIMATE_TABLE: StoreTableSpec<EstimateVsActualRow> = {
-  caption: 'Estimated versus actual payout per store',
-  columns: [
-    textColumn<EstimateRow>('store', 'Store', (row) => row.name, {
+export const ESTIMATE_TABLE = storeTable<EstimateVsActualRow>(
+  'Estimated versus actual payout per store',
+  { storeId: (row) => row.store, defaultSort: 'difference', minWidth: 1400 },
+  [
+    storeColumn({
       render: (row) => (
         <Stack gap={2} align="flex-start">
           {row.name}
@@ -45,10 +46,7 @@ export const ESTIMATE_TABLE: StoreTableSpec<EstimateVsActualRow> = {
     money('difference', 'Difference', (row) => row.difference.total.total),
     money('netPayout', 'Net payout', (row) => row.netPayout.total),
   ],
-  storeId: (row) => row.store,
-  defaultSort: 'difference',
-  minWidth: 1400,
-};
+);
 
 const isPart = (id: string): id is (typeof DEDUCTION_PARTS)[number] =>
   (DEDUCTION_PARTS as readonly string[]).includes(id);

@@ -1,15 +1,15 @@
 import type { PosRow } from '../../../contract/finance';
-import { countColumn, moneyColumn, textColumn } from '../../components/table-model';
-import type { Named, StoreTableSpec } from './store-table';
+import { countColumn, moneyColumn } from '../../components/table-model';
+import { storeColumn, storeTable, type Named } from './store-table';
 
-type PosTableRow = Named<PosRow>;
-const count = countColumn<PosTableRow>;
-const money = moneyColumn<PosTableRow>;
+const count = countColumn<Named<PosRow>>;
+const money = moneyColumn<Named<PosRow>>;
 
-export const POS_TABLE: StoreTableSpec<PosRow> = {
-  caption: 'POS versus off-premise per store',
-  columns: [
-    textColumn<PosTableRow>('store', 'Store', (row) => row.name),
+export const POS_TABLE = storeTable<PosRow>(
+  'POS versus off-premise per store',
+  { storeId: (row) => row.storeId, defaultSort: 'claimBack', minWidth: 1000 },
+  [
+    storeColumn(),
     count('posOrders', 'POS orders', (row) => row.orderDiff.pos),
     count('offPremiseOrders', 'Off-premise orders', (row) => row.orderDiff.offPremise),
     count('missedOrders', 'Missed orders', (row) => row.orderDiff.totalMissedOrders),
@@ -19,7 +19,4 @@ export const POS_TABLE: StoreTableSpec<PosRow> = {
     count('statusDiff', 'Status differences', (row) => row.statusDifference.totalDiff),
     money('claimBack', 'Revenue to claim back', (row) => row.revenueToClaimBack),
   ],
-  storeId: (row) => row.storeId,
-  defaultSort: 'claimBack',
-  minWidth: 1000,
-};
+);

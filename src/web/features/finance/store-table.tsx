@@ -7,8 +7,10 @@ import {
   nextSortOf,
   sortOrDefault,
   sortRows,
+  textColumn,
   totalsOf,
   type Column,
+  type ColumnExtra,
 } from '../../components/table-model';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
@@ -180,6 +182,17 @@ export interface StoreTableSpec<R extends object> {
   defaultSort: string;
   minWidth?: number;
 }
+
+/** A per-store table: its caption, its rows' store and default sort, and its columns. */
+export const storeTable = <R extends object>(
+  caption: string,
+  options: Pick<StoreTableSpec<R>, 'storeId' | 'defaultSort' | 'minWidth'>,
+  columns: readonly Column<Named<R>>[],
+): StoreTableSpec<R> => ({ caption, ...options, columns });
+
+/** The store's name, the first column of every per-store table. */
+export const storeColumn = <R extends object>(extra?: ColumnExtra<Named<R>>): Column<Named<R>> =>
+  textColumn<Named<R>>('store', 'Store', (row) => row.name, extra);
 
 /** The rows with their store names, in the order the table shows them (its CSV's order). */
 export function orderedRows<R extends object>(

@@ -1,17 +1,16 @@
 import type { TaxDetailsResult } from '../../../contract/finance';
 import { moneyColumn, textColumn } from '../../components/table-model';
-import type { Named, StoreTableSpec } from './store-table';
+import { storeColumn, storeTable, type Named } from './store-table';
 
-type TaxRow = Named<TaxDetailsResult['storeWise'][number]>;
+type TaxRow = TaxDetailsResult['storeWise'][number];
 
-export const TAX_TABLE: StoreTableSpec<TaxDetailsResult['storeWise'][number]> = {
-  caption: 'Tax per store',
-  columns: [
-    textColumn<TaxRow>('store', 'Store', (row) => row.name),
-    textColumn<TaxRow>('storeId', 'Store ID', (row) => row.storeId),
-    moneyColumn<TaxRow>('state', 'Remitted to the state', (row) => row.taxRemittedToState),
-    moneyColumn<TaxRow>('merchant', 'Remitted to you', (row) => row.taxRemittedToMerchant),
+export const TAX_TABLE = storeTable<TaxRow>(
+  'Tax per store',
+  { storeId: (row) => row.storeId, defaultSort: 'store' },
+  [
+    storeColumn(),
+    textColumn<Named<TaxRow>>('storeId', 'Store ID', (row) => row.storeId),
+    moneyColumn<Named<TaxRow>>('state', 'Remitted to the state', (row) => row.taxRemittedToState),
+    moneyColumn<Named<TaxRow>>('merchant', 'Remitted to you', (row) => row.taxRemittedToMerchant),
   ],
-  storeId: (row) => row.storeId,
-  defaultSort: 'store',
-};
+);
