@@ -206,6 +206,28 @@ test('the first click on "Error charges" puts the largest loss first, as the pan
   expect(revenue).toEqual([...revenue].sort((a, b) => b - a));
 });
 
+test("a per-store table's sort survives a reload", async ({ page }) => {
+  await openFinance(page);
+  const tax = section(page, 'Tax');
+  await expect(tax.locator('tbody tr').first()).toBeVisible();
+  await tax.getByRole('button', { name: 'Remitted to the state' }).click();
+  await expect(page).toHaveURL(/taxSort=-state/);
+  const header = () => tax.getByRole('columnheader', { name: 'Remitted to the state' });
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  const order = () =>
+    tax.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
+  const sorted = await order();
+  const amounts = await columnCents(tax, 'Remitted to the state');
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+  await page.reload();
+  await expect(tax.locator('tbody tr').first()).toBeVisible();
+  await expect(page).toHaveURL(/taxSort=-state/);
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(order).toEqual(sorted);
+});
+
 test('the store column stays in view when a wide table scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openFinance(page);
