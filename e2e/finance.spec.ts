@@ -202,6 +202,11 @@ test('the first click on "Error charges" puts the largest loss first, as the pan
   );
   // A column of positive amounts starts with the largest.
   await estimate.getByRole('button', { name: 'Revenue' }).click();
+  // The rows re-sort with the header's state: wait for it before reading them.
+  await expect(estimate.getByRole('columnheader', { name: 'Revenue' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const revenue = await columnCents(estimate, 'Revenue');
   expect(revenue).toEqual([...revenue].sort((a, b) => b - a));
 });
