@@ -220,6 +220,32 @@ test('the first click on "Error charges" puts the largest loss first, as the pan
     .toBe(true);
 });
 
+test("a per-store table's sort survives a reload", async ({ page }) => {
+  await openFinance(page);
+  const tax = section(page, 'Tax');
+  await expect(tax.locator('tbody tr').first()).toBeVisible();
+  await tax.getByRole('button', { name: 'Remitted to the state' }).click();
+  await expect(page).toHaveURL(/taxSort=-state/);
+  const header = () => tax.getByRole('columnheader', { name: 'Remitted to the state' });
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  const order = () =>
+    tax.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row')));
+  // The rows re-sort in the background: read them once they have settled.
+  await expect
+    .poll(async () => {
+      const amounts = await columnCents(tax, 'Remitted to the state');
+      return amounts.length > 1 && amounts.join() === [...amounts].sort((a, b) => b - a).join();
+    })
+    .toBe(true);
+  const sorted = await order();
+
+  await page.reload();
+  await expect(tax.locator('tbody tr').first()).toBeVisible();
+  await expect(page).toHaveURL(/taxSort=-state/);
+  await expect(header()).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(order).toEqual(sorted);
+});
+
 test('the store column stays in view when a wide table scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openFinance(page);

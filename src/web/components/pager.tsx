@@ -2,15 +2,31 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { formatCount } from '../lib/format';
 
 interface PagerProps<Size extends string> {
-  /** The page sizes offered, as the URL writes them. */
-  sizes: readonly Size[];
+  /** The page sizes offered, as the URL writes them; none when the list's page size is fixed. */
+  sizes?: readonly Size[];
   page: number;
   size: number;
   count: number;
   shown: number;
+  /** What the rows are, said before the range (`Missed: showing 1–20 of 31`). */
+  label?: string;
   onPage: (page: number) => void;
-  onSize: (size: Size) => void;
+  onSize?: (size: Size) => void;
 }
+
+/** Which rows show: `Showing 1–20 of 31`, or `Missed: showing 1–20 of 31` with a label. */
+const rangeText = (
+  label: string | undefined,
+  page: number,
+  size: number,
+  count: number,
+  shown: number,
+) => {
+  if (shown === 0) return `No rows on this page (${formatCount(count)} in all)`;
+  const first = (page - 1) * size + 1;
+  const range = `${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(count)}`;
+  return label ? `${label}: showing ${range}` : `Showing ${range}`;
+};
 
 /** A page of a paged list: which rows show, the pages, and the page size. */
 export function Pager<Size extends string>({
@@ -19,31 +35,31 @@ export function Pager<Size extends string>({
   size,
   count,
   shown,
+  label,
   onPage,
   onSize,
 }: PagerProps<Size>) {
   const pages = Math.max(1, Math.ceil(count / size));
-  const first = (page - 1) * size + 1;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {shown === 0
-          ? `No rows on this page (${formatCount(count)} in all)`
-          : `Showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(count)}`}
+        {rangeText(label, page, size, count, shown)}
       </Text>
       <Group gap="sm">
-        <Select
-          label="Rows per page"
-          data={[...sizes]}
-          value={String(size)}
-          onChange={(next) => {
-            const chosen = sizes.find((s) => s === next);
-            if (chosen) onSize(chosen);
-          }}
-          allowDeselect={false}
-          w={120}
-          size="xs"
-        />
+        {sizes && onSize && (
+          <Select
+            label="Rows per page"
+            data={[...sizes]}
+            value={String(size)}
+            onChange={(next) => {
+              const chosen = sizes.find((s) => s === next);
+              if (chosen) onSize(chosen);
+            }}
+            allowDeselect={false}
+            w={120}
+            size="xs"
+          />
+        )}
         {pages > 1 && (
           <Pagination
             total={pages}

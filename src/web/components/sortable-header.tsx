@@ -18,8 +18,18 @@ export const amountKind = (values: Iterable<number>): 'amount' | 'deduction' => 
   return negative ? 'deduction' : 'amount';
 };
 
+/**
+ * The one sort type of every table, as the URL writes it: `key` ascending, `-key` descending
+ * (`parseSort` in table-model reads it as `{ key, dir }`).
+ */
+export type Sort<Key extends string = string> = Key | `-${Key}`;
+
+/** Every sort of `keys`, both ways (the values a sort param takes). */
+export const sortsOf = <const Key extends string>(keys: readonly Key[]): Sort<Key>[] =>
+  keys.flatMap((key) => [key, `-${key}` as const]);
+
 /** The sort (`column` ascending, `-column` descending) the first click on a column gives. */
-export const firstSort = <Key extends string>(column: Key, kind: SortKind): Key | `-${Key}` =>
+export const firstSort = <Key extends string>(column: Key, kind: SortKind): Sort<Key> =>
   kind === 'amount' ? `-${column}` : column;
 
 /**
@@ -31,9 +41,9 @@ export function nextSort<Key extends string, Reset extends string = never>(
   column: Key,
   kind: SortKind,
   reset?: Reset,
-): Key | `-${Key}` | Reset {
+): Sort<Key> | Reset {
   const first = firstSort(column, kind);
-  const second = (first === column ? `-${column}` : column) as Key | `-${Key}`;
+  const second: Sort<Key> = first === column ? `-${column}` : column;
   if (sort === first) return second;
   if (sort === second) return reset ?? first;
   return first;

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { channelColor, channelLabel } from './channels';
-import { formatCents, formatDate, formatDateRange, formatMoney, sumCents, toCents } from './format';
+import {
+  changeOf,
+  formatCents,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatPercent,
+  subtractCents,
+  sumCents,
+  sumCentsBy,
+  toCents,
+} from './format';
 
 describe('format', () => {
   it('sums dollars exactly in integer cents', () => {
@@ -19,6 +30,45 @@ describe('format', () => {
     expect(formatDate('2026-10-01')).toBe('Oct 1, 2026');
     expect(formatDateRange('2026-10-01', '2026-10-31')).toBe('Oct 1 – Oct 31, 2026');
     expect(formatDateRange('2025-12-15', '2026-01-14')).toBe('Dec 15, 2025 – Jan 14, 2026');
+  });
+});
+
+describe('cents', () => {
+  it('sums a column exactly, where floats drift', () => {
+    const rows = [{ v: 0.1 }, { v: 0.2 }, { v: 1613.79 }, { v: -0.01 }];
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumCentsBy(rows, (r) => r.v)).toBe(161408);
+    expect(sumCentsBy([], (r: { v: number }) => r.v)).toBe(0);
+  });
+
+  it('sums many small amounts without drift', () => {
+    const rows = Array.from({ length: 10_000 }, () => 0.07);
+    expect(sumCentsBy(rows, (v) => v)).toBe(70_000);
+  });
+
+  it('subtracts in cents', () => {
+    expect(subtractCents(4136.83, 4478)).toBe(-34117);
+    expect(subtractCents(0.3, 0.1)).toBe(20);
+  });
+
+  it('gives the change against the previous period, signed against |previous|', () => {
+    expect(changeOf(110, 100)).toEqual({ cents: 1000, ratio: 0.1 });
+    // Deductions are negative: less negative is an increase.
+    expect(changeOf(-90, -100)).toEqual({ cents: 1000, ratio: 0.1 });
+    expect(changeOf(-110, -100)).toEqual({ cents: -1000, ratio: -0.1 });
+    expect(changeOf(5, 0)).toEqual({ cents: 500, ratio: null });
+    expect(changeOf(0, 0)).toEqual({ cents: 0, ratio: null });
+  });
+});
+
+describe('percent', () => {
+  it('shows a ratio to one decimal, signed for a change', () => {
+    expect(formatPercent(0.125)).toBe('12.5%');
+    expect(formatPercent(2 / 3)).toBe('66.7%');
+    expect(formatPercent(1)).toBe('100%');
+    expect(formatPercent(0.1, { signed: true })).toBe('+10%');
+    expect(formatPercent(-0.034, { signed: true })).toBe('-3.4%');
+    expect(formatPercent(0, { signed: true })).toBe('0%');
   });
 });
 

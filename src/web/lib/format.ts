@@ -3,6 +3,12 @@ import dayjs from 'dayjs';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
+/*
+ * The one module for money and figures. Money arithmetic is in integer cents: dollars arrive with
+ * at most two decimals; adding them as floats drifts (0.1 + 0.2), so every total is made from
+ * cents and only formatted at the end.
+ */
+
 /** Dollars on the wire have at most two decimals; rounding removes binary-fraction noise. */
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
@@ -10,11 +16,48 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const sumCents = (dollars: readonly number[]): number =>
   dollars.reduce((total, amount) => total + toCents(amount), 0);
 
+/** Σ of `pick(row)` over `rows`, in cents. */
+export const sumCentsBy = <T>(rows: readonly T[], pick: (row: T) => number): number =>
+  rows.reduce((total, row) => total + toCents(pick(row)), 0);
+
+/** a − b, in cents. */
+export const subtractCents = (a: number, b: number): number => toCents(a) - toCents(b);
+
+export interface Change {
+  /** current − previous, in cents. */
+  cents: number;
+  /** Relative to |previous|, e.g. 0.125 for +12.5 %; null when previous is 0 (no base). */
+  ratio: number | null;
+}
+
+/** The change from `previous` to `current` (dollars), exact in cents. */
+export const changeOf = (current: number, previous: number): Change => {
+  const base = toCents(previous);
+  const cents = toCents(current) - base;
+  return { cents, ratio: base === 0 ? null : cents / Math.abs(base) };
+};
+
 export const formatCents = (cents: number): string => usd.format(cents / 100);
 
 export const formatMoney = (dollars: number): string => formatCents(toCents(dollars));
 
 export const formatCount = (value: number): string => count.format(value);
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+const signedPercent = new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+export interface PercentOptions {
+  /** A change: `+12.5%` / `-3%`, and `0%` unsigned. */
+  signed?: boolean;
+}
+
+/** A ratio (0.125) as a percent to one decimal (`12.5%`). */
+export const formatPercent = (ratio: number, { signed = false }: PercentOptions = {}): string =>
+  (signed ? signedPercent : percent).format(ratio);
 
 /** `2026-10-01` or an ISO date-time → `Oct 1, 2026`. */
 export const formatDate = (value: string): string => dayjs(value).format('MMM D, YYYY');

@@ -38,6 +38,14 @@ export const param = {
       ),
       [] as T[],
     ),
+  /**
+   * A table's sort by one of its columns (`id` ascending, `-id` descending); anything else
+   * reads as `fallback` ('' the table's own default).
+   */
+  sort: (columns: readonly string[], fallback = '') => {
+    const sorts = new Set(columns.flatMap((id) => [id, `-${id}`]));
+    return z.catch(z.string().check(z.refine((value) => sorts.has(value))), fallback);
+  },
   page: () => z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
 };
 

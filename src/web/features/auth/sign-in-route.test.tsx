@@ -4,6 +4,22 @@ import { demoAccount, profile, signedInApi, signedOutApi } from '../../test/fixt
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
+/** Signed out until the sign-in is sent, then signed in. */
+function signInApi() {
+  let signedIn = false;
+  return {
+    ...signedInApi,
+    'GET /api/session': () =>
+      signedIn
+        ? reply.json(200, { profile })
+        : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
+    'POST /api/session': () => {
+      signedIn = true;
+      return reply.json(200, { profile });
+    },
+  };
+}
+
 describe('sign-in page', () => {
   it('says when the email or password is wrong, and keeps what was typed', async () => {
     mockApi({
@@ -33,18 +49,7 @@ describe('sign-in page', () => {
   });
 
   it('fills in the demo account and signs in to the page asked for', async () => {
-    let signedIn = false;
-    const { calls } = mockApi({
-      ...signedInApi,
-      'GET /api/session': () =>
-        signedIn
-          ? reply.json(200, { profile })
-          : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
-      'POST /api/session': () => {
-        signedIn = true;
-        return reply.json(200, { profile });
-      },
-    });
+    const { calls } = mockApi(signInApi());
     const app = renderApp(`/sign-in?next=${encodeURIComponent('/listings?client=client-summit')}`);
 
     await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
@@ -63,18 +68,7 @@ describe('sign-in page', () => {
   });
 
   it('ignores a `next` that points to another site', async () => {
-    let signedIn = false;
-    mockApi({
-      ...signedInApi,
-      'GET /api/session': () =>
-        signedIn
-          ? reply.json(200, { profile })
-          : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
-      'POST /api/session': () => {
-        signedIn = true;
-        return reply.json(200, { profile });
-      },
-    });
+    mockApi(signInApi());
     const app = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
     await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));

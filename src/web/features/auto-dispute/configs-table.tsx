@@ -1,6 +1,9 @@
-import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
 import { ChannelBadge } from '../../components/channel-badge';
+import { DataTable } from '../../components/data-table';
+import type { Column } from '../../components/table-model';
 import { issueName, reasonName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';
 
@@ -21,65 +24,78 @@ const storesText = (stores: string, names: Map<string, string>) =>
 /** Badges keep their whole label: a squeezed table column would cut it to "A…". */
 const NO_SHRINK = { minWidth: 'max-content' };
 
+const configColumns = (names: Map<string, string>): Column<AutoDisputeConfig>[] => [
+  {
+    id: 'channel',
+    header: 'Channel',
+    kind: 'text',
+    render: (config) => <ChannelBadge channel={config.channel} style={NO_SHRINK} />,
+  },
+  {
+    id: 'stores',
+    header: 'Stores',
+    kind: 'text',
+    render: (config) => (
+      <Text size="sm" maw={260}>
+        {storesText(config.stores, names)}
+      </Text>
+    ),
+  },
+  { id: 'category', header: 'Category', kind: 'text', render: (c) => issueName(c.error) },
+  { id: 'reason', header: 'Reason', kind: 'text', render: (c) => reasonName(c.reason) },
+  {
+    id: 'description',
+    header: 'Description',
+    kind: 'text',
+    render: (config) => (
+      <Text size="sm" maw={220} c={config.description ? undefined : 'dimmed'}>
+        {config.description || '—'}
+      </Text>
+    ),
+  },
+  {
+    id: 'active',
+    header: 'Active',
+    kind: 'text',
+    render: (config) => (
+      <Badge variant="dot" color={config.isActive ? 'teal' : 'gray'} tt="none" style={NO_SHRINK}>
+        {config.isActive ? 'Active' : 'Inactive'}
+      </Badge>
+    ),
+  },
+  {
+    id: 'refund',
+    header: 'Refund',
+    kind: 'count',
+    render: (config) => (config.refundPercentage === null ? '—' : `${config.refundPercentage}%`),
+  },
+  {
+    id: 'created',
+    header: 'Created',
+    kind: 'text',
+    render: (config) => (
+      <>
+        <Text size="sm">{config.manuallyCreated ? 'By hand' : 'Automatic'}</Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(config.createdAt)}
+        </Text>
+      </>
+    ),
+  },
+];
+
 /** The client's automatic-dispute configurations, newest first (the upstream's order). */
 export function ConfigsTable({ configs, names }: ConfigsTableProps) {
+  const columns = useMemo(() => configColumns(names), [names]);
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped verticalSpacing="xs">
-        <caption>
-          <VisuallyHidden>Automatic-dispute configurations</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Channel</Table.Th>
-            <Table.Th>Stores</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Active</Table.Th>
-            <Table.Th ta="right">Refund</Table.Th>
-            <Table.Th>Created</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {configs.map((config) => (
-            <Table.Tr key={config.id} data-config={config.id}>
-              <Table.Td>
-                <ChannelBadge channel={config.channel} style={NO_SHRINK} />
-              </Table.Td>
-              <Table.Td maw={260}>
-                <Text size="sm">{storesText(config.stores, names)}</Text>
-              </Table.Td>
-              <Table.Td>{issueName(config.error)}</Table.Td>
-              <Table.Td>{reasonName(config.reason)}</Table.Td>
-              <Table.Td maw={220}>
-                <Text size="sm" c={config.description ? undefined : 'dimmed'}>
-                  {config.description || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="dot"
-                  color={config.isActive ? 'teal' : 'gray'}
-                  tt="none"
-                  style={NO_SHRINK}
-                >
-                  {config.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">
-                {config.refundPercentage === null ? '—' : `${config.refundPercentage}%`}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{config.manuallyCreated ? 'By hand' : 'Automatic'}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(config.createdAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption="Automatic-dispute configurations"
+      minWidth={1000}
+      highlightOnHover={false}
+      rows={configs}
+      columns={columns}
+      rowKey={(config) => config.id}
+      rowProps={(config) => ({ 'data-config': config.id })}
+    />
   );
 }

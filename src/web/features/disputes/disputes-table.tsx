@@ -1,4 +1,5 @@
-import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { OrderIdButton } from '../../components/order-id-button';
@@ -7,9 +8,9 @@ import { formatDate } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
-import { isOpen, type Sort, type SortKey } from './select-disputes';
-import { SortableHeader } from '../../components/sortable-header';
-import { stickyFirstColumn } from '../../components/sticky-table';
+import { isOpen, lastDate, type Sort, type SortKey } from './select-disputes';
+import { DataTable } from '../../components/data-table';
+import { moneyColumn, textColumn, type Column } from '../../components/table-model';
 
 interface DisputesTableProps {
   rows: readonly DisputedOrder[];
@@ -55,89 +56,122 @@ export function Amounts({ order }: { order: DisputedOrder }) {
   );
 }
 
+/** The columns: amount and dates sort (the route keeps the sort, with its own reset). */
+const disputeColumns = (
+  restaurants: Map<string, string>,
+  onOpen: (order: DisputedOrder) => void,
+  onRaise: (order: DisputedOrder) => void,
+): Column<DisputedOrder>[] => [
+  {
+    id: 'order',
+    header: 'Order',
+    kind: 'text',
+    render: (order) => (
+      <>
+        <OrderIdButton deliveryUUID={order.deliveryUUID} onOpen={() => onOpen(order)} />
+        <Text size="xs" c="dimmed">
+          {order.customerName}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'restaurant',
+    header: 'Restaurant and channel',
+    kind: 'text',
+    render: (order) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{restaurants.get(order.listingId) ?? order.listingId}</Text>
+        <ChannelBadge channel={order.channel} style={{ minWidth: 'max-content' }} />
+      </Stack>
+    ),
+  },
+  {
+    id: 'issue',
+    header: 'Issue and reason',
+    kind: 'text',
+    render: (order) => (
+      <>
+        <Text size="sm">{issueLabel(order.disputeIssue)}</Text>
+        {order.disputeReason && (
+          <Text size="xs" c="dimmed">
+            {reasonName(order.disputeReason)}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    kind: 'text',
+    render: (order) => (
+      <Stack gap={4} align="flex-start">
+        <DisputeStatusBadge status={order.disputeStatus} />
+        {order.ineligibleForDisputeReason && (
+          <Text size="xs" c="dimmed" maw={220}>
+            {ineligibilityText(order.ineligibleForDisputeReason)}
+          </Text>
+        )}
+        {isOpen(order) && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => onRaise(order)}
+            aria-label={`Raise dispute on ${order.deliveryUUID}`}
+          >
+            Raise dispute
+          </Button>
+        )}
+      </Stack>
+    ),
+  },
+  moneyColumn('amount', 'Amount', (order) => order.disputeAmount, {
+    // Under the charge, what was won or lost of it: the stack reads from the left.
+    align: 'left',
+    render: (order) => <Amounts order={order} />,
+  }),
+  textColumn('date', 'Dates', lastDate, {
+    render: (order) => (
+      <>
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {raisedText(order)}
+        </Text>
+        {order.statusUpdateDate && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Updated {formatDate(order.statusUpdateDate)}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+];
+
+const isSortKey = (id: string): id is SortKey => id === 'amount' || id === 'date';
+
 export function DisputesTable(props: DisputesTableProps) {
   const { rows, caption, sort, restaurants, onSort, onOpen, onRaise } = props;
+  const columns = useMemo(
+    () => disputeColumns(restaurants, onOpen, onRaise),
+    [restaurants, onOpen, onRaise],
+  );
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" className={stickyFirstColumn}>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Restaurant and channel</Table.Th>
-            <Table.Th>Issue and reason</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <SortableHeader label="Amount" column="amount" sort={sort} onSort={onSort} />
-            <SortableHeader label="Dates" column="date" sort={sort} onSort={onSort} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((order) => (
-            <Table.Tr
-              key={order.deliveryUUID}
-              data-dispute={order.deliveryUUID}
-              data-status={order.disputeStatus}
-              data-amount={order.disputeAmount}
-            >
-              <Table.Td>
-                <OrderIdButton deliveryUUID={order.deliveryUUID} onOpen={() => onOpen(order)} />
-                <Text size="xs" c="dimmed">
-                  {order.customerName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm">{restaurants.get(order.listingId) ?? order.listingId}</Text>
-                  <ChannelBadge channel={order.channel} style={{ minWidth: 'max-content' }} />
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{issueLabel(order.disputeIssue)}</Text>
-                {order.disputeReason && (
-                  <Text size="xs" c="dimmed">
-                    {reasonName(order.disputeReason)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <DisputeStatusBadge status={order.disputeStatus} />
-                  {order.ineligibleForDisputeReason && (
-                    <Text size="xs" c="dimmed" maw={220}>
-                      {ineligibilityText(order.ineligibleForDisputeReason)}
-                    </Text>
-                  )}
-                  {isOpen(order) && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => onRaise(order)}
-                      aria-label={`Raise dispute on ${order.deliveryUUID}`}
-                    >
-                      Raise dispute
-                    </Button>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Amounts order={order} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-                  {raisedText(order)}
-                </Text>
-                {order.statusUpdateDate && (
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    Updated {formatDate(order.statusUpdateDate)}
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      minWidth={860}
+      sticky
+      rows={rows}
+      columns={columns}
+      rowKey={(order) => order.deliveryUUID}
+      rowProps={(order) => ({
+        'data-dispute': order.deliveryUUID,
+        'data-status': order.disputeStatus,
+        'data-amount': order.disputeAmount,
+      })}
+      sort={sort}
+      onSort={(id) => {
+        if (isSortKey(id)) onSort(id);
+      }}
+    />
   );
 }

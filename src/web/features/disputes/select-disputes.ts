@@ -1,3 +1,4 @@
+import { isOpenToDispute } from '../../entities/dispute/money-left';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { matchesText } from '../../lib/text-match';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
@@ -26,8 +27,7 @@ const RAISED = new Set(['pending', 'approved', 'denied']);
 export const isRaised = (order: DisputedOrder) => RAISED.has(order.disputeStatus);
 
 /** Can still be raised by hand. */
-export const isOpen = (order: DisputedOrder) =>
-  order.disputeStatus === 'not_disputed' && order.disputeEligibility;
+export const isOpen = isOpenToDispute;
 
 /** Over every order in the filtered range (not one page); money in integer cents. */
 export function summarizeDisputes(orders: readonly DisputedOrder[]): DisputesSummary {

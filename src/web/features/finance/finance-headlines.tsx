@@ -2,17 +2,16 @@ import { Group, Paper, Select, SimpleGrid, Skeleton, Text, VisuallyHidden } from
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { OverviewResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
-import { changeOf, type Change } from '../../lib/cents';
-import { formatCents, formatDateRange } from '../../lib/format';
+import {
+  changeOf,
+  formatCents,
+  formatDateRange,
+  formatPercent,
+  type Change,
+} from '../../lib/format';
 import { COMPARE_MODES, type CompareMode, type DateRange } from '../../lib/date-ranges';
 import classes from './finance.module.css';
 import { HEADLINE_FIGURES, type Better } from './headline-figures';
-
-const percent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
 
 const toneOf = (change: Change, better: Better) =>
   better === 'neutral' || change.cents === 0
@@ -33,7 +32,7 @@ function ChangeLine({ change, better }: { change: Change; better: Better }) {
       <Text size="xs" inherit c="inherit">
         {sign}
         {formatCents(change.cents)}
-        {change.ratio !== null && ` (${percent.format(change.ratio)})`}
+        {change.ratio !== null && ` (${formatPercent(change.ratio, { signed: true })})`}
         {verdict && <VisuallyHidden>{verdict}</VisuallyHidden>}
       </Text>
     </Group>

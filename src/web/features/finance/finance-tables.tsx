@@ -13,21 +13,16 @@ import { IDENTIFIER_PATTERN } from '../../../contract/channels';
 import { csvFileName, toCsv } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
 import { param, useSearchState } from '../../lib/url-state';
-import {
-  DEPOSIT_COLUMNS,
-  DEPOSITS_DEFAULT_SORT,
-  DepositsTable,
-  PAYOUT_CSV_COLUMNS,
-} from './deposits-table';
-import { ESTIMATE_COLUMNS, ESTIMATE_DEFAULT_SORT, EstimateTable } from './estimate-table';
+import { csvColumns } from '../../components/table-model';
+import { DEPOSITS_TABLE, DepositsTable, PAYOUT_CSV_COLUMNS } from './deposits-table';
+import { ESTIMATE_TABLE, isLargeDifference, shownEstimateColumns } from './estimate-table';
 import { financeQueries, type FinanceScope } from './finance-queries';
-import { withNames } from './finance-scope';
 import { FinanceSection } from './finance-section';
 import { PayoutDatesFilter } from './payout-dates-filter';
-import { POS_COLUMNS, POS_DEFAULT_SORT, PosTable } from './pos-table';
+import { POS_TABLE } from './pos-table';
 import { PosSummary } from './pos-summary';
-import { csvColumns, sortOrDefault, sortRows, type Column } from './table-model';
-import { TAX_COLUMNS, TAX_DEFAULT_SORT, TaxTable } from './tax-table';
+import { orderedRows, PerStoreTable, type StoreTableSpec } from './store-table';
+import { TAX_TABLE } from './tax-table';
 
 /**
  * Each table's sort (`column` ascending, `-column` descending; empty: its default), and the
@@ -35,25 +30,15 @@ import { TAX_COLUMNS, TAX_DEFAULT_SORT, TaxTable } from './tax-table';
  * store). In the URL, so a reload or a shared link shows the same, and each CSV follows its
  * table's order.
  */
-export const tablesShape = {
-  taxSort: param.text(),
-  depositsSort: param.text(),
-  estimateSort: param.text(),
-  posSort: param.text(),
-  stores: param.list(z.string().check(z.regex(IDENTIFIER_PATTERN))),
-};
+const sortOf = <R extends object>(spec: StoreTableSpec<R>) =>
+  param.sort(spec.columns.map((column) => column.id));
 
-/** Rows with their store names, in the order the table shows them. */
-const ordered = <T extends object>(
-  names: ReadonlyMap<string, string>,
-  rows: readonly T[],
-  id: (row: T) => string,
-  columns: readonly Column<T & { name: string }>[],
-  sort: string,
-  defaultColumn: string,
-) => {
-  const named = withNames(names, rows, id);
-  return sortRows(named, columns, sortOrDefault(columns, named, sort, defaultColumn));
+export const tablesShape = {
+  taxSort: sortOf(TAX_TABLE),
+  depositsSort: sortOf(DEPOSITS_TABLE),
+  estimateSort: sortOf(ESTIMATE_TABLE),
+  posSort: sortOf(POS_TABLE),
+  stores: param.list(z.string().check(z.regex(IDENTIFIER_PATTERN))),
 };
 
 interface FinanceTablesProps {
@@ -107,20 +92,14 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('tax'),
           text: toCsv(
-            ordered(
-              names,
-              data.storeWise,
-              (r) => r.storeId,
-              TAX_COLUMNS,
-              state.taxSort,
-              TAX_DEFAULT_SORT,
-            ),
-            csvColumns(TAX_COLUMNS),
+            orderedRows(TAX_TABLE, names, data.storeWise, state.taxSort),
+            csvColumns(TAX_TABLE.columns),
           ),
         })}
       >
         {(data) => (
-          <TaxTable
+          <PerStoreTable
+            spec={TAX_TABLE}
             rows={data.storeWise}
             names={names}
             sort={state.taxSort}
@@ -144,15 +123,10 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('deposits'),
           text: toCsv(
-            ordered(
-              names,
-              data.result,
-              (r) => r.storeId,
-              DEPOSIT_COLUMNS,
-              state.depositsSort,
-              DEPOSITS_DEFAULT_SORT,
-            ).flatMap((row) => row.payouts.map((payout) => ({ ...payout, name: row.name }))),
-            PAYOUT_CSV_COLUMNS,
+            orderedRows(DEPOSITS_TABLE, names, data.result, state.depositsSort).flatMap((row) =>
+              row.payouts.map((payout) => ({ ...payout, name: row.name })),
+            ),
+            csvColumns(PAYOUT_CSV_COLUMNS),
           ),
         })}
       >
@@ -184,20 +158,16 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('estimate-vs-actual'),
           text: toCsv(
-            ordered(
-              names,
-              data.storeWise,
-              (r) => r.store,
-              ESTIMATE_COLUMNS,
-              state.estimateSort,
-              ESTIMATE_DEFAULT_SORT,
-            ),
-            csvColumns(ESTIMATE_COLUMNS),
+            orderedRows(ESTIMATE_TABLE, names, data.storeWise, state.estimateSort),
+            csvColumns(ESTIMATE_TABLE.columns),
           ),
         })}
       >
         {(data) => (
-          <EstimateTable
+          <PerStoreTable
+            spec={ESTIMATE_TABLE}
+            shown={shownEstimateColumns}
+            highlight={isLargeDifference}
             rows={data.storeWise}
             names={names}
             sort={state.estimateSort}
@@ -214,22 +184,16 @@ export function FinanceTables({
         csv={(data) => ({
           filename: file('pos-vs-off-premise'),
           text: toCsv(
-            ordered(
-              names,
-              data.storeWise,
-              (r) => r.storeId,
-              POS_COLUMNS,
-              state.posSort,
-              POS_DEFAULT_SORT,
-            ),
-            csvColumns(POS_COLUMNS),
+            orderedRows(POS_TABLE, names, data.storeWise, state.posSort),
+            csvColumns(POS_TABLE.columns),
           ),
         })}
       >
         {(data) => (
           <Stack gap="sm">
             <PosSummary result={data} />
-            <PosTable
+            <PerStoreTable
+              spec={POS_TABLE}
               rows={data.storeWise}
               names={names}
               sort={state.posSort}

@@ -11,74 +11,46 @@ export interface HeadlineFigure {
   description: string;
 }
 
+/** Each figure's amount, read from the overview. */
+const VALUES = {
+  totalRevenue: (v) => v.payout.totalRevenue,
+  deductions: (v) => v.payout.deductions.total,
+  taxToBePaid: (v) => v.payout.tax.taxToBePaid,
+  estimatedPayout: (v) => v.payout.estimatedPayout,
+  difference: (v) => v.payout.differenceBifurcation.total,
+  refundByService: (v) => v.payout.netPayout.refundByService,
+  netPayout: (v) => v.payout.netPayout.total,
+  taxRemittedToState: (v) => v.tax.taxRemittedToState,
+  taxRemittedToMerchant: (v) => v.tax.taxRemittedToMerchant,
+} satisfies Record<string, (overview: OverviewResult['overview']) => number>;
+
+/** A figure whose rise is good for the restaurant, unless `better` says otherwise. */
+const figure = (
+  id: keyof typeof VALUES,
+  label: string,
+  description: string,
+  better: Better = 'higher',
+): HeadlineFigure => ({ id, label, value: (o) => VALUES[id](o.overview), better, description });
+
 /**
  * The headline figures, in the waterfall's order. Decision: tax is money the restaurant passes on
  * to the state, so its change is shown without good or bad colouring.
  */
 export const HEADLINE_FIGURES: readonly HeadlineFigure[] = [
-  {
-    id: 'totalRevenue',
-    label: 'Total revenue',
-    value: (o) => o.overview.payout.totalRevenue,
-    better: 'higher',
-    description: 'Order subtotals',
-  },
-  {
-    id: 'deductions',
-    label: 'Deductions',
-    value: (o) => o.overview.payout.deductions.total,
-    better: 'higher',
-    description: 'Commission, fees, promotions and other charges',
-  },
-  {
-    id: 'taxToBePaid',
-    label: 'Tax to be paid',
-    value: (o) => o.overview.payout.tax.taxToBePaid,
-    better: 'neutral',
-    description: 'Tax the marketplaces passed to you',
-  },
-  {
-    id: 'estimatedPayout',
-    label: 'Estimated payout',
-    value: (o) => o.overview.payout.estimatedPayout,
-    better: 'higher',
-    description: 'Revenue + deductions + tax',
-  },
-  {
-    id: 'difference',
-    label: 'Difference',
-    value: (o) => o.overview.payout.differenceBifurcation.total,
-    better: 'higher',
-    description: 'Error charges and adjustments',
-  },
-  {
-    id: 'refundByService',
-    label: 'Refund by the service',
-    value: (o) => o.overview.payout.netPayout.refundByService,
-    better: 'higher',
-    description: 'Won disputes',
-  },
-  {
-    id: 'netPayout',
-    label: 'Net payout',
-    value: (o) => o.overview.payout.netPayout.total,
-    better: 'higher',
-    description: 'What reaches your bank',
-  },
-  {
-    id: 'taxRemittedToState',
-    label: 'Tax remitted to the state',
-    value: (o) => o.overview.tax.taxRemittedToState,
-    better: 'neutral',
-    description: 'Paid by the marketplaces for you',
-  },
-  {
-    id: 'taxRemittedToMerchant',
-    label: 'Tax remitted to you',
-    value: (o) => o.overview.tax.taxRemittedToMerchant,
-    better: 'neutral',
-    description: 'Yours to pay to the state',
-  },
+  figure('totalRevenue', 'Total revenue', 'Order subtotals'),
+  figure('deductions', 'Deductions', 'Commission, fees, promotions and other charges'),
+  figure('taxToBePaid', 'Tax to be paid', 'Tax the marketplaces passed to you', 'neutral'),
+  figure('estimatedPayout', 'Estimated payout', 'Revenue + deductions + tax'),
+  figure('difference', 'Difference', 'Error charges and adjustments'),
+  figure('refundByService', 'Refund by the service', 'Won disputes'),
+  figure('netPayout', 'Net payout', 'What reaches your bank'),
+  figure(
+    'taxRemittedToState',
+    'Tax remitted to the state',
+    'Paid by the marketplaces for you',
+    'neutral',
+  ),
+  figure('taxRemittedToMerchant', 'Tax remitted to you', 'Yours to pay to the state', 'neutral'),
 ];
 
 /** No order in the range at all: no revenue, no deductions, no payout. */

@@ -2,8 +2,7 @@ import { Alert, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCashRegister, IconDeviceDesktop } from '@tabler/icons-react';
 import type { PosVsOffPremiseResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
-import { sumCentsBy } from '../../lib/cents';
-import { formatDate } from '../../lib/format';
+import { formatDate, sumCentsBy } from '../../lib/format';
 
 /** The POS's icon name → an icon we ship; unknown names get a generic terminal. */
 const POS_ICONS: Record<string, typeof IconCashRegister> = { 'cash-register': IconCashRegister };

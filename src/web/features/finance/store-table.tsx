@@ -1,27 +1,26 @@
-import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { cellContent, ColumnCell, ColumnHeader, TableFrame } from '../../components/data-table';
 import { Money } from '../../components/money';
-import { SortableHeader } from '../../components/sortable-header';
-import { stickyFirstColumn } from '../../components/sticky-table';
+import {
+  nextSortOf,
+  sortOrDefault,
+  sortRows,
+  textColumn,
+  totalsOf,
+  type Column,
+  type ColumnExtra,
+} from '../../components/table-model';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
-import { nextSort, sortRows, totalsOf, type Column, type Sort } from './table-model';
+import { withNames } from './finance-scope';
 
 function Cell<T>({ column, row, lead }: { column: Column<T>; row: T; lead?: ReactNode }) {
-  if (column.kind === 'count') {
-    return <Table.Td ta="right">{formatCount(column.value(row))}</Table.Td>;
-  }
-  if (column.kind === 'money') {
-    return (
-      <Table.Td ta="right">
-        {column.render?.(row) ?? <Money dollars={column.value(row)} />}
-      </Table.Td>
-    );
-  }
-  const content = column.render?.(row) ?? column.value(row);
+  if (column.kind !== 'text') return <ColumnCell column={column} row={row} />;
+  const content = cellContent(column, row);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+    <ColumnCell column={column} row={row} style={{ whiteSpace: 'nowrap' }}>
       {lead ? (
         <Group gap={4} wrap="nowrap">
           {lead}
@@ -30,7 +29,7 @@ function Cell<T>({ column, row, lead }: { column: Column<T>; row: T; lead?: Reac
       ) : (
         content
       )}
-    </Table.Td>
+    </ColumnCell>
   );
 }
 
@@ -42,8 +41,8 @@ interface StoreTableProps<T> {
   /** Row label for the expand button and screen readers, e.g. the store name. */
   rowLabel: (row: T) => string;
   /** The sort (`id` ascending, `-id` descending), kept by the page so its CSV follows it. */
-  sort: Sort;
-  onSort: (sort: Sort) => void;
+  sort: string;
+  onSort: (sort: string) => void;
   /** Rows to single out (e.g. a large difference). */
   highlight?: (row: T) => boolean;
   /** Details shown under a row when it is expanded. */
@@ -80,105 +79,164 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
     setOpen(open.includes(key) ? open.filter((item) => item !== key) : [...open, key]);
 
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        data-store-table
-        className={stickyFirstColumn}
-      >
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <SortableHeader
-                key={column.id}
-                label={column.header}
-                column={column.id}
-                sort={sort}
-                onSort={(id) => onSort(nextSort(columns, rows, sort, id))}
-                numeric={column.kind !== 'text'}
-              />
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((row) => {
-            const key = rowKey(row);
-            const expanded = open.includes(key);
-            const flagged = highlight?.(row) ?? false;
-            const button = expand && (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-expanded={expanded}
-                aria-label={`${expanded ? 'Hide' : 'Show'} payouts of ${rowLabel(row)}`}
-                onClick={() => toggle(key)}
+    <TableFrame caption={caption} minWidth={minWidth} sticky data-store-table>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <ColumnHeader
+              key={column.id}
+              column={column}
+              sort={sort}
+              onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
+            />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {sorted.map((row) => {
+          const key = rowKey(row);
+          const expanded = open.includes(key);
+          const flagged = highlight?.(row) ?? false;
+          const button = expand && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Hide' : 'Show'} payouts of ${rowLabel(row)}`}
+              onClick={() => toggle(key)}
+            >
+              {expanded ? (
+                <IconChevronDown size={16} aria-hidden />
+              ) : (
+                <IconChevronRight size={16} aria-hidden />
+              )}
+            </ActionIcon>
+          );
+          return (
+            <Fragment key={key}>
+              <Table.Tr
+                data-flagged={flagged || undefined}
+                data-row={key}
+                className={flagged ? classes.flagged : undefined}
               >
-                {expanded ? (
-                  <IconChevronDown size={16} aria-hidden />
-                ) : (
-                  <IconChevronRight size={16} aria-hidden />
-                )}
-              </ActionIcon>
-            );
-            return (
-              <Fragment key={key}>
-                <Table.Tr
-                  data-flagged={flagged || undefined}
-                  data-row={key}
-                  className={flagged ? classes.flagged : undefined}
-                >
-                  {columns.map((column, index) => (
-                    <Cell
-                      key={column.id}
-                      column={column}
-                      row={row}
-                      lead={index === 0 ? button : undefined}
-                    />
-                  ))}
+                {columns.map((column, index) => (
+                  <Cell
+                    key={column.id}
+                    column={column}
+                    row={row}
+                    lead={index === 0 ? button : undefined}
+                  />
+                ))}
+              </Table.Tr>
+              {expand && expanded && (
+                <Table.Tr data-details={key}>
+                  <Table.Td colSpan={columns.length} p={0}>
+                    {expand(row)}
+                  </Table.Td>
                 </Table.Tr>
-                {expand && expanded && (
-                  <Table.Tr data-details={key}>
-                    <Table.Td colSpan={columns.length} p={0}>
-                      {expand(row)}
-                    </Table.Td>
-                  </Table.Tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr data-totals fw={700}>
+          {columns.map((column, index) => {
+            const total = totals.get(column.id);
+            return column.kind === 'text' ? (
+              index === 0 ? (
+                <Table.Th key={column.id} scope="row">
+                  Total ({formatCount(rows.length)} stores)
+                </Table.Th>
+              ) : (
+                <Table.Td key={column.id} />
+              )
+            ) : (
+              <Table.Td key={column.id} ta="right" data-column={column.id}>
+                {total === undefined ? null : column.kind === 'money' ? (
+                  <Money cents={total} fw={700} />
+                ) : (
+                  <Text span inherit>
+                    {formatCount(total)}
+                  </Text>
                 )}
-              </Fragment>
+              </Table.Td>
             );
           })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-totals fw={700}>
-            {columns.map((column, index) => {
-              const total = totals.get(column.id);
-              return column.kind === 'text' ? (
-                index === 0 ? (
-                  <Table.Th key={column.id} scope="row">
-                    Total ({formatCount(rows.length)} stores)
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={column.id} />
-                )
-              ) : (
-                <Table.Td key={column.id} ta="right" data-column={column.id}>
-                  {total === undefined ? null : column.kind === 'money' ? (
-                    <Money cents={total} fw={700} />
-                  ) : (
-                    <Text span inherit>
-                      {formatCount(total)}
-                    </Text>
-                  )}
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+        </Table.Tr>
+      </Table.Tfoot>
+    </TableFrame>
+  );
+}
+
+/** A store's row with its name, as the per-store tables and their CSV files show it. */
+export type Named<R> = R & { name: string };
+
+/** What makes one per-store table: its rows' store, its columns and its default sort. */
+export interface StoreTableSpec<R extends object> {
+  caption: string;
+  /** Every column, in the CSV's order. */
+  columns: readonly Column<Named<R>>[];
+  storeId: (row: R) => string;
+  /** The column sorted by until one is clicked (in its first-click direction). */
+  defaultSort: string;
+  minWidth?: number;
+}
+
+/** A per-store table: its caption, its rows' store and default sort, and its columns. */
+export const storeTable = <R extends object>(
+  caption: string,
+  options: Pick<StoreTableSpec<R>, 'storeId' | 'defaultSort' | 'minWidth'>,
+  columns: readonly Column<Named<R>>[],
+): StoreTableSpec<R> => ({ caption, ...options, columns });
+
+/** The store's name, the first column of every per-store table. */
+export const storeColumn = <R extends object>(extra?: ColumnExtra<Named<R>>): Column<Named<R>> =>
+  textColumn<Named<R>>('store', 'Store', (row) => row.name, extra);
+
+/** The rows with their store names, in the order the table shows them (its CSV's order). */
+export function orderedRows<R extends object>(
+  spec: StoreTableSpec<R>,
+  names: ReadonlyMap<string, string>,
+  rows: readonly R[],
+  sort: string,
+): Named<R>[] {
+  const named = withNames(names, rows, spec.storeId);
+  return sortRows(named, spec.columns, sortOrDefault(spec.columns, named, sort, spec.defaultSort));
+}
+
+type PerStoreTableProps<R extends object> = {
+  spec: StoreTableSpec<R>;
+  rows: readonly R[];
+  names: ReadonlyMap<string, string>;
+  /** The URL's sort ('' the spec's default). */
+  sort: string;
+  onSort: (sort: string) => void;
+  /** The columns shown, when not every one (e.g. without parts that are zero everywhere). */
+  shown?: (rows: readonly Named<R>[]) => readonly Column<Named<R>>[];
+} & Pick<StoreTableProps<Named<R>>, 'highlight' | 'expand' | 'open' | 'onOpen'>;
+
+/** One per-store table of the finance page, laid out by its spec. */
+export function PerStoreTable<R extends object>({
+  spec,
+  rows,
+  names,
+  sort,
+  shown,
+  ...rest
+}: PerStoreTableProps<R>) {
+  const named = useMemo(() => withNames(names, rows, spec.storeId), [names, rows, spec]);
+  const columns = useMemo(() => shown?.(named) ?? spec.columns, [shown, named, spec]);
+  return (
+    <StoreTable
+      caption={spec.caption}
+      rows={named}
+      columns={columns}
+      rowKey={spec.storeId}
+      rowLabel={(row) => row.name}
+      sort={sortOrDefault(spec.columns, named, sort, spec.defaultSort)}
+      minWidth={spec.minWidth}
+      {...rest}
+    />
   );
 }

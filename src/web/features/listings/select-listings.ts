@@ -1,5 +1,6 @@
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES } from '../../entities/client/marketplaces';
+import { nextSort as nextSortCycle } from '../../components/sortable-header';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -63,4 +64,4 @@ export const countActive = (listings: readonly Listing[]) =>
   }));
 
 /** Clicking a column: ascending first, then it flips. */
-export const nextSort = (current: Sort, key: SortKey): Sort => (current === key ? `-${key}` : key);
+export const nextSort = (current: Sort, key: SortKey): Sort => nextSortCycle(current, key, 'text');

@@ -1,73 +1,48 @@
 import { Badge, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import type { FinancialOrder, Order } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
-import { Money } from '../../components/money';
+import { PayoutId } from '../../components/table-cells';
+import {
+  countColumn,
+  csvColumns,
+  moneyColumn,
+  textColumn,
+  type Column,
+} from '../../components/table-model';
 import { channelLabel } from '../../lib/channels';
 import { orderStatusName } from '../../lib/display-names';
 import { formatDate, formatDateTime } from '../../lib/format';
 
-/** One column of an orders table and of its CSV. */
-export interface OrderColumn<T> {
-  id: string;
-  header: string;
-  money?: boolean;
-  /** What the column sorts by; a column without one does not sort. */
-  sortValue?: (row: T) => string | number;
-  render: (row: T) => ReactNode;
-  csv: (row: T) => string | number | null;
-}
-
 type Names = ReadonlyMap<string, string>;
 
-const money = <T,>(id: string, header: string, pick: (row: T) => number): OrderColumn<T> => ({
-  id,
-  header,
-  money: true,
-  sortValue: pick,
-  render: (row) => <Money dollars={pick(row)} />,
-  csv: (row) => pick(row).toFixed(2),
-});
-
-const shared = <T extends Order>(names: Names): OrderColumn<T>[] => [
-  {
-    id: 'date',
-    header: 'Date',
-    sortValue: (row) => row.orderDate,
+const shared = <T extends Order>(names: Names): Column<T>[] => [
+  textColumn<T>('date', 'Date', (row) => row.orderDate, {
     render: (row) => (
       <Text size="sm" component="time" dateTime={row.orderDate} style={{ whiteSpace: 'nowrap' }}>
         {formatDateTime(row.orderDate)}
       </Text>
     ),
-    csv: (row) => row.orderDate,
-  },
-  {
-    id: 'restaurant',
-    header: 'Restaurant',
-    sortValue: (row) => names.get(row.listingId) ?? row.listingId,
-    render: (row) => names.get(row.listingId) ?? row.listingId,
-    csv: (row) => names.get(row.listingId) ?? row.listingId,
-  },
+  }),
+  textColumn<T>('restaurant', 'Restaurant', (row) => names.get(row.listingId) ?? row.listingId),
   {
     id: 'channel',
     header: 'Channel',
+    kind: 'text',
     render: (row) => <ChannelBadge channel={row.channel} style={{ minWidth: 'max-content' }} />,
     csv: (row) => channelLabel(row.channel),
   },
 ];
 
-export const orderColumns = (names: Names): OrderColumn<Order>[] => [
+const money = moneyColumn<Order>;
+const financial = moneyColumn<FinancialOrder>;
+
+export const orderColumns = (names: Names): Column<Order>[] => [
   ...shared<Order>(names),
-  {
-    id: 'customer',
-    header: 'Customer',
-    sortValue: (r) => r.customerName,
-    render: (r) => r.customerName,
-    csv: (r) => r.customerName,
-  },
+  textColumn<Order>('customer', 'Customer', (r) => r.customerName),
   {
     id: 'status',
     header: 'Status',
+    kind: 'text',
     render: (row) => (
       <Badge
         variant="dot"
@@ -80,57 +55,41 @@ export const orderColumns = (names: Names): OrderColumn<Order>[] => [
     ),
     csv: (row) => orderStatusName(row.status),
   },
-  {
-    id: 'items',
-    header: 'Items',
-    money: true,
-    sortValue: (r) => r.itemCount,
-    render: (r) => r.itemCount,
-    csv: (r) => r.itemCount,
-  },
+  countColumn<Order>('items', 'Items', (r) => r.itemCount),
   money('subTotal', 'Subtotal', (r) => r.subTotal),
   money('tax', 'Tax', (r) => r.tax),
   money('tip', 'Tip', (r) => r.tip),
   money('total', 'Total', (r) => r.total),
 ];
 
-export const financialColumns = (names: Names): OrderColumn<FinancialOrder>[] => [
+export const financialColumns = (names: Names): Column<FinancialOrder>[] => [
   ...shared<FinancialOrder>(names),
-  money('subTotal', 'Subtotal', (r) => r.subTotal),
-  money('commission', 'Commission', (r) => r.commission),
-  money('promoValue', 'Promotions', (r) => r.promoValue),
-  money('deliveryFee', 'Delivery fee', (r) => r.deliveryFee),
-  money('marketingFees', 'Marketing fees', (r) => r.marketingFees),
-  money('paymentTransactionFee', 'Payment fee', (r) => r.paymentTransactionFee),
-  money('errorCharges', 'Error charges', (r) => r.errorCharges),
-  money('adjustments', 'Adjustments', (r) => r.adjustments),
-  money('estimatedPayout', 'Estimated payout', (r) => r.estimatedPayout),
-  money('netPayout', 'Net payout', (r) => r.netPayout),
+  financial('subTotal', 'Subtotal', (r) => r.subTotal),
+  financial('commission', 'Commission', (r) => r.commission),
+  financial('promoValue', 'Promotions', (r) => r.promoValue),
+  financial('deliveryFee', 'Delivery fee', (r) => r.deliveryFee),
+  financial('marketingFees', 'Marketing fees', (r) => r.marketingFees),
+  financial('paymentTransactionFee', 'Payment fee', (r) => r.paymentTransactionFee),
+  financial('errorCharges', 'Error charges', (r) => r.errorCharges),
+  financial('adjustments', 'Adjustments', (r) => r.adjustments),
+  financial('estimatedPayout', 'Estimated payout', (r) => r.estimatedPayout),
+  financial('netPayout', 'Net payout', (r) => r.netPayout),
   {
     id: 'payoutDate',
     header: 'Payout date',
+    kind: 'text',
     render: (row) => formatDate(row.payoutDate),
     csv: (row) => row.payoutDate,
   },
   {
     id: 'payoutId',
     header: 'Payout ID',
-    render: (row) =>
-      row.payoutId ? (
-        <Text size="sm" ff="monospace">
-          {row.payoutId}
-        </Text>
-      ) : (
-        <Badge color="gray" variant="light">
-          pending
-        </Badge>
-      ),
+    kind: 'text',
+    render: (row) => <PayoutId id={row.payoutId} />,
     csv: (row) => row.payoutId ?? 'pending',
   },
 ];
 
-/** CSV columns: the order's id first, so a line can be found again. */
-export const csvColumns = <T extends Order>(columns: readonly OrderColumn<T>[]) => [
-  { header: 'Order ID', value: (row: T) => row.deliveryUUID },
-  ...columns.map((column) => ({ header: column.header, value: column.csv })),
-];
+/** The CSV's columns: the order's id first, so a line can be found again. */
+export const orderCsvColumns = <T extends Order>(columns: readonly Column<T>[]) =>
+  csvColumns<T>([textColumn('orderId', 'Order ID', (row) => row.deliveryUUID), ...columns]);

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
 import { errorMessage } from '../../lib/api-error';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import { csvColumns, type OrderColumn } from './order-columns';
+import type { Column } from '../../components/table-model';
+import { orderCsvColumns } from './order-columns';
 
 interface OrdersExportProps<T extends Order> {
   filename: string;
-  columns: readonly OrderColumn<T>[];
+  columns: readonly Column<T>[];
   /** Every row of the filtered set, all pages. */
   fetchRows: () => Promise<T[]>;
   disabled?: boolean;
@@ -23,7 +24,7 @@ export function OrdersExport<T extends Order>(props: OrdersExportProps<T>) {
     setBusy(true);
     try {
       const rows = await fetchRows();
-      downloadCsv(filename, toCsv(rows, csvColumns(columns)));
+      downloadCsv(filename, toCsv(rows, orderCsvColumns(columns)));
     } catch (error) {
       notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
     } finally {

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { csvFileName } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
 import { QueryState } from '../../components/query-state';
-import type { OrderColumn } from './order-columns';
+import type { Column } from '../../components/table-model';
 import { OrdersExport } from './orders-export';
 import { Pager } from '../../components/pager';
 import { type OrdersScope, type OrdersView, PAGE_SIZES } from './orders-queries';
@@ -36,8 +36,8 @@ interface OrdersListProps extends Paging {
   view: OrdersView;
   orders: UseQueryResult<OrdersResult>;
   financial: UseQueryResult<FinancialOrdersResult>;
-  orderColumns: readonly OrderColumn<Order>[];
-  financialColumns: readonly OrderColumn<FinancialOrder>[];
+  orderColumns: readonly Column<Order>[];
+  financialColumns: readonly Column<FinancialOrder>[];
   /** Every order of the list as shown, for the CSV. */
   fetchOrders: () => Promise<Order[]>;
   fetchFinancial: () => Promise<FinancialOrder[]>;
@@ -45,7 +45,7 @@ interface OrdersListProps extends Paging {
 
 interface OrdersPageProps<T extends Order> extends Paging {
   query: UseQueryResult<{ total: number; orders: T[] }>;
-  columns: readonly OrderColumn<T>[];
+  columns: readonly Column<T>[];
   caption: string;
   filename: string;
   /** Every row of the list as shown (filtered and sorted), for the CSV. */

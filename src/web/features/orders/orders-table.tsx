@@ -1,13 +1,12 @@
-import { Table, VisuallyHidden } from '@mantine/core';
-import { OrderIdButton } from '../../components/order-id-button';
-import { amountKind, nextSort, SortableHeader } from '../../components/sortable-header';
-import { stickyFirstColumn } from '../../components/sticky-table';
+import { useMemo } from 'react';
 import type { Order } from '../../../contract/orders';
-import type { OrderColumn } from './order-columns';
+import { DataTable } from '../../components/data-table';
+import { OrderIdButton } from '../../components/order-id-button';
+import { nextSortOf, type Column } from '../../components/table-model';
 
 interface OrdersTableProps<T extends Order> {
   rows: readonly T[];
-  columns: readonly OrderColumn<T>[];
+  columns: readonly Column<T>[];
   caption: string;
   /** `column` ascending, `-column` descending; '' the upstream's order (newest first). */
   sort: string;
@@ -28,58 +27,32 @@ export function OrdersTable<T extends Order>({
   onSort,
   onOpen,
 }: OrdersTableProps<T>) {
+  const shown = useMemo(
+    (): Column<T>[] => [
+      {
+        id: 'order',
+        header: 'Order',
+        kind: 'text',
+        render: (row) => (
+          <OrderIdButton deliveryUUID={row.deliveryUUID} onOpen={() => onOpen(row)} />
+        ),
+      },
+      ...columns,
+    ],
+    [columns, onOpen],
+  );
   return (
-    <Table.ScrollContainer minWidth={columns.length * 110}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" className={stickyFirstColumn}>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            {columns.map((column) => {
-              const value = column.sortValue;
-              return value ? (
-                <SortableHeader
-                  key={column.id}
-                  label={column.header}
-                  column={column.id}
-                  sort={sort}
-                  numeric={column.money}
-                  onSort={(id) =>
-                    onSort(
-                      nextSort(
-                        sort,
-                        id,
-                        column.money ? amountKind(rows.map((row) => Number(value(row)))) : 'text',
-                        '',
-                      ),
-                    )
-                  }
-                />
-              ) : (
-                <Table.Th key={column.id} ta={column.money ? 'right' : undefined}>
-                  {column.header}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.channel}:${row.deliveryUUID}`} data-order={row.deliveryUUID}>
-              <Table.Td>
-                <OrderIdButton deliveryUUID={row.deliveryUUID} onOpen={() => onOpen(row)} />
-              </Table.Td>
-              {columns.map((column) => (
-                <Table.Td key={column.id} ta={column.money ? 'right' : undefined}>
-                  {column.render(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      caption={caption}
+      minWidth={columns.length * 110}
+      sticky
+      fz="sm"
+      rows={rows}
+      columns={shown}
+      rowKey={(row) => `${row.channel}:${row.deliveryUUID}`}
+      rowProps={(row) => ({ 'data-order': row.deliveryUUID })}
+      sort={sort}
+      onSort={(id) => onSort(nextSortOf(columns, rows, sort, id, ''))}
+    />
   );
 }

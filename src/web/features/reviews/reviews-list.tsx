@@ -1,7 +1,7 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Review } from '../../../contract/reviews';
 import { EmptyState } from '../../components/empty-state';
-import { formatCount } from '../../lib/format';
+import { Pager } from '../../components/pager';
 import { ReviewCard } from './review-card';
 import { PAGE_SIZE } from './reviews-queries';
 
@@ -28,7 +28,6 @@ export function ReviewsList({
   onPage,
   onReply,
 }: ReviewsListProps) {
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   if (reviews.length === 0) {
     if (empty && count === 0) return <EmptyState {...empty} />;
     return (
@@ -42,13 +41,8 @@ export function ReviewsList({
       />
     );
   }
-  const first = (page - 1) * PAGE_SIZE + 1;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {label}: showing {formatCount(first)}–{formatCount(first + reviews.length - 1)} of{' '}
-        {formatCount(count)}
-      </Text>
       <Stack gap="sm" component="section" aria-label={`${label} reviews`}>
         {reviews.map((review) => (
           <ReviewCard
@@ -59,24 +53,14 @@ export function ReviewsList({
           />
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Previous page'
-                  : control === 'next'
-                    ? 'Next page'
-                    : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        </Group>
-      )}
+      <Pager
+        label={label}
+        page={page}
+        size={PAGE_SIZE}
+        count={count}
+        shown={reviews.length}
+        onPage={onPage}
+      />
     </Stack>
   );
 }

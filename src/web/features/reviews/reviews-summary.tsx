@@ -1,5 +1,5 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCount } from '../../lib/format';
+import { StatGrid } from '../../components/stat-grid';
+import { formatCount, formatPercent } from '../../lib/format';
 
 interface ReviewsSummaryProps {
   /** The tabs' own figures, so the cards and the tabs never disagree. */
@@ -13,54 +13,28 @@ interface ReviewsSummaryProps {
   reviews: number | undefined;
 }
 
-function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <Paper withBorder p="sm" component="li" style={{ listStyle: 'none' }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-      {note && (
-        <Text size="xs" c="dimmed">
-          {note}
-        </Text>
-      )}
-    </Paper>
-  );
-}
-
 /** The queue, what closes soon, what was missed, and the reply rate: the same numbers as the tabs. */
 export function ReviewsSummary(props: ReviewsSummaryProps) {
   const { needsReply, missed, closingSoon, replyRate, reviews } = props;
-  const rate =
-    replyRate === undefined
-      ? '…'
-      : replyRate === null
-        ? '–'
-        : `${Math.round(replyRate * 1000) / 10}%`;
+  const rate = replyRate === undefined ? '…' : replyRate === null ? '–' : formatPercent(replyRate);
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label="Reviews summary"
+    <StatGrid
+      label="Reviews summary"
       cols={{ base: 2, sm: 4 }}
-      spacing="sm"
-      p={0}
-      m={0}
-    >
-      <Stat label="Needs a reply" value={needsReply} note="can still be answered" />
-      <Stat
-        label="Close within 2 days"
-        value={closingSoon === undefined ? '…' : formatCount(closingSoon)}
-        note="of those needing a reply"
-      />
-      <Stat label="Missed" value={missed} note="reply window closed" />
-      <Stat
-        label="Reply rate"
-        value={rate}
-        note={reviews === undefined ? undefined : `of all ${formatCount(reviews)} reviews`}
-      />
-    </SimpleGrid>
+      stats={[
+        { label: 'Needs a reply', value: needsReply, note: 'can still be answered' },
+        {
+          label: 'Close within 2 days',
+          value: closingSoon === undefined ? '…' : formatCount(closingSoon),
+          note: 'of those needing a reply',
+        },
+        { label: 'Missed', value: missed, note: 'reply window closed' },
+        {
+          label: 'Reply rate',
+          value: rate,
+          note: reviews === undefined ? undefined : `of all ${formatCount(reviews)} reviews`,
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv';
+import { toCsv } from '../lib/csv';
 import {
   csvColumns,
-  nextSort,
+  nextSortOf,
   sortOrDefault,
   sortRows,
   totalsOf,
@@ -25,7 +25,7 @@ const rows: Row[] = [
   { name: '=Store 1', amount: -1613.79, orders: 2 },
 ];
 
-describe('per-store table model', () => {
+describe('the table model (a per-store table)', () => {
   it('totals money in integer cents and counts as integers', () => {
     const totals = totalsOf(rows, columns);
     expect(totals.get('amount')).toBe(-161349);
@@ -40,18 +40,18 @@ describe('per-store table model', () => {
       'Store 10',
     ]);
     expect(sortRows(rows, columns, '-amount').map((r) => r.amount)).toEqual([0.2, 0.1, -1613.79]);
-    expect(nextSort(columns, rows, 'name', 'amount')).toBe('-amount');
-    expect(nextSort(columns, rows, '-amount', 'amount')).toBe('amount');
-    expect(nextSort(columns, rows, 'amount', 'name')).toBe('name');
-    expect(nextSort(columns, rows, 'name', 'orders')).toBe('-orders');
+    expect(nextSortOf(columns, rows, 'name', 'amount')).toBe('-amount');
+    expect(nextSortOf(columns, rows, '-amount', 'amount')).toBe('amount');
+    expect(nextSortOf(columns, rows, 'amount', 'name')).toBe('name');
+    expect(nextSortOf(columns, rows, 'name', 'orders')).toBe('-orders');
   });
 
   it('puts the largest loss first on the first click on a deduction (all amounts ≤ 0)', () => {
     const losses = rows.map((row, index) => ({ ...row, amount: [-0.5, 0, -120.25][index] ?? 0 }));
-    const first = nextSort(columns, losses, 'name', 'amount');
+    const first = nextSortOf(columns, losses, 'name', 'amount');
     expect(first).toBe('amount');
     expect(sortRows(losses, columns, first).map((r) => r.amount)).toEqual([-120.25, -0.5, 0]);
-    expect(nextSort(columns, losses, first, 'amount')).toBe('-amount');
+    expect(nextSortOf(columns, losses, first, 'amount')).toBe('-amount');
     expect(sortOrDefault(columns, losses, '', 'amount')).toBe('amount');
     expect(sortOrDefault(columns, losses, '-orders', 'amount')).toBe('-orders');
   });

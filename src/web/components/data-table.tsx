@@ -1,0 +1,132 @@
+import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatCount } from '../lib/format';
+import { Money } from './money';
+import { SortableHeader } from './sortable-header';
+import classes from './table.module.css';
+import { alignOf, type Column } from './table-model';
+
+interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
+  /** Said to screen readers before the table. */
+  caption: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  /** Keeps the first column in view when the table scrolls sideways. */
+  sticky?: boolean;
+  children: ReactNode;
+}
+
+/** Every table's frame: sideways scrolling, stripes, a caption for screen readers. */
+export function TableFrame({
+  caption,
+  minWidth,
+  sticky = false,
+  children,
+  ...props
+}: TableFrameProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        className={sticky ? classes.stickyFirst : undefined}
+        {...props}
+      >
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        {children}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+interface ColumnHeaderProps<T> {
+  column: Column<T>;
+  /** The table's sort (`id` ascending, `-id` descending); without `onSort` no header sorts. */
+  sort?: string | undefined;
+  /** A click on a column that sorts (one with a value): the table works out the next sort. */
+  onSort?: ((id: string) => void) | undefined;
+}
+
+/** A column's header: a sort button when the column sorts, on the right over figures. */
+export function ColumnHeader<T>({ column, sort = '', onSort }: ColumnHeaderProps<T>) {
+  const numeric = alignOf(column) === 'right';
+  return column.value && onSort ? (
+    <SortableHeader
+      label={column.header}
+      column={column.id}
+      sort={sort}
+      onSort={onSort}
+      numeric={numeric}
+    />
+  ) : (
+    <Table.Th ta={numeric ? 'right' : undefined}>{column.header}</Table.Th>
+  );
+}
+
+/** A cell's content: its own rendering, else the value (money as dollars, counts separated). */
+export function cellContent<T>(column: Column<T>, row: T): ReactNode {
+  if (column.render) return column.render(row);
+  const value = column.value?.(row);
+  if (value === undefined) return null;
+  if (column.kind === 'money') return <Money dollars={Number(value)} />;
+  return column.kind === 'count' ? formatCount(Number(value)) : value;
+}
+
+/** A column's cell in a row, on the right for figures (`children` in place of its content). */
+export function ColumnCell<T>({
+  column,
+  row,
+  children,
+  ...props
+}: { column: Column<T>; row: T } & TableTdProps) {
+  return (
+    <Table.Td ta={alignOf(column) === 'right' ? 'right' : undefined} {...props}>
+      {children ?? cellContent(column, row)}
+    </Table.Td>
+  );
+}
+
+interface DataTableProps<T> extends Omit<TableFrameProps, 'children'> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  /** Data attributes of a row (what tests and styles find it by). */
+  rowProps?: (row: T) => Record<`data-${string}`, string | number | boolean | undefined>;
+  sort?: string | undefined;
+  onSort?: ((id: string) => void) | undefined;
+}
+
+/** A table of `rows` laid out by `columns`, sorting by its headers when given `onSort`. */
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  rowProps,
+  sort,
+  onSort,
+  ...frame
+}: DataTableProps<T>) {
+  return (
+    <TableFrame {...frame}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
+            {columns.map((column) => (
+              <ColumnCell key={column.id} column={column} row={row} />
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </TableFrame>
+  );
+}

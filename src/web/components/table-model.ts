@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import type { CsvColumn } from '../lib/csv';
+import { sumCentsBy } from '../lib/format';
+import { amountKind, nextSort as nextSortCycle, type Sort, type SortKind } from './sortable-header';
+
+/*
+ * The one column model of every table (listings, orders, disputes, finance, automatic disputes)
+ * and of its CSV: a column says what it is, how its cell shows, what it sorts by and what the
+ * CSV holds for it.
+ */
+
+/** Text sits left and sorts A→Z first; money and counts sit right and sort largest first. */
+export type ColumnKind = 'text' | 'money' | 'count';
+
+export interface Column<T> {
+  id: string;
+  header: string;
+  kind: ColumnKind;
+  /** Where the header and cells sit, when not where the kind puts them. */
+  align?: 'left' | 'right';
+  /** What the column sorts by (and totals by, for money and counts); without one it does not sort. */
+  value?: (row: T) => string | number;
+  /** The cell; by default the value, money as dollars and counts with separators. */
+  render?: (row: T) => ReactNode;
+  /**
+   * The CSV's cell; by default the value, money as dollars with two decimals. A column with
+   * neither is left out of the CSV (e.g. a button).
+   */
+  csv?: (row: T) => string | number | null | undefined;
+}
+
+/** What a column may add to its kind and value: its own cell, CSV cell or alignment. */
+export type ColumnExtra<T> = Pick<Column<T>, 'render' | 'csv' | 'align'>;
+
+/** A text column sorted by `value`. */
+export const textColumn = <T>(
+  id: string,
+  header: string,
+  value: (row: T) => string,
+  extra: ColumnExtra<T> = {},
+): Column<T> => ({ id, header, kind: 'text', value, ...extra });
+
+/** A money column (dollars) sorted and totalled by `value`. */
+export const moneyColumn = <T>(
+  id: string,
+  header: string,
+  value: (row: T) => number,
+  extra: ColumnExtra<T> = {},
+): Column<T> => ({ id, header, kind: 'money', value, ...extra });
+
+/** A count column sorted and totalled by `value`. */
+export const countColumn = <T>(
+  id: string,
+  header: string,
+  value: (row: T) => number,
+  extra: ColumnExtra<T> = {},
+): Column<T> => ({ id, header, kind: 'count', value, ...extra });
+
+/** Money and counts are figures: their header and cells sit on the right, over them. */
+export const isNumeric = (column: { kind: ColumnKind }) => column.kind !== 'text';
+
+/** Where a column's header and cells sit: `align`, else right for figures, else left. */
+export const alignOf = (column: Pick<Column<never>, 'kind' | 'align'>) =>
+  column.align ?? (isNumeric(column) ? 'right' : 'left');
+
+/** `id` ascending or `-id` descending, as the URL writes it, read back. */
+export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>
+  sort.startsWith('-') ? { key: sort.slice(1), dir: 'desc' } : { key: sort, dir: 'asc' };
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The rows in the sort's order (stable: ties keep their order); unchanged for no known column. */
+export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: string): T[] {
+  const { key, dir } = parseSort(sort);
+  const value = columns.find((c) => c.id === key)?.value;
+  if (!value) return [...rows];
+  const sign = dir === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    return (
+      sign *
+      (typeof x === 'number' && typeof y === 'number'
+        ? x - y
+        : collator.compare(String(x), String(y)))
+    );
+  });
+}
+
+/** How a column sorts on its first click: money by what its amounts are (see `amountKind`). */
+export const sortKindOf = <T>(column: Column<T>, rows: readonly T[]): SortKind => {
+  const { value } = column;
+  if (column.kind === 'text' || !value) return 'text';
+  return column.kind === 'count' ? 'amount' : amountKind(rows.map((row) => Number(value(row))));
+};
+
+/**
+ * The sort after a click on column `id`: the shared cycle (see `nextSort` in sortable-header),
+ * with `reset` (the list's own order) after the second click when the list has one.
+ */
+export const nextSortOf = <T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  sort: string,
+  id: string,
+  reset?: string,
+): Sort => {
+  const column = columns.find((c) => c.id === id);
+  return column ? nextSortCycle(sort, id, sortKindOf(column, rows), reset) : sort;
+};
+
+/** The sort asked for, else the first sort of the table's default column (as its first click). */
+export const sortOrDefault = <T>(
+  columns: readonly Column<T>[],
+  rows: readonly T[],
+  sort: string,
+  defaultColumn: string,
+): Sort => sort || nextSortOf(columns, rows, '', defaultColumn);
+
+/** The totals row: money in integer cents, counts as integers; text columns have none. */
+export const totalsOf = <T>(rows: readonly T[], columns: readonly Column<T>[]) =>
+  new Map(
+    columns.flatMap(({ id, kind, value }) =>
+      !value || kind === 'text'
+        ? []
+        : kind === 'money'
+          ? [[id, sumCentsBy(rows, (row) => Number(value(row)))] as const]
+          : [[id, rows.reduce((total, row) => total + Number(value(row)), 0)] as const],
+    ),
+  );
+
+/** Dollars as the CSV writes them: two decimals, no currency sign. */
+export const csvDollars = (dollars: number) => (Math.round(dollars * 100) / 100).toFixed(2);
+
+/** The columns' CSV: each column's `csv`, else its value (money as dollars, two decimals). */
+export const csvColumns = <T>(columns: readonly Column<T>[]): CsvColumn<T>[] =>
+  columns.flatMap(({ header, kind, value, csv }) => {
+    if (csv) return [{ header, value: csv }];
+    if (!value) return [];
+    return [
+      {
+        header,
+        value: kind === 'money' ? (row: T) => csvDollars(Number(value(row))) : value,
+      },
+    ];
+  });
