@@ -1,3 +1,4 @@
+import type { DisputedOrder } from '../../contract/disputes';
 import type { Listing, RestaurantDetailsResult } from '../../contract/listings';
 import type { Profile } from '../../contract/auth';
 import { reply } from './mock-api';
@@ -58,3 +59,28 @@ export const signedOutApi = {
   'GET /api/session': () => reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
   'GET /api/meta': () => reply.json(200, { demoAccount }),
 };
+
+/** A disputed order, eligible and not raised, with $10 at stake; `patch` changes any field. */
+export const disputedOrder = (id: string, patch: Partial<DisputedOrder> = {}): DisputedOrder => ({
+  deliveryUUID: id,
+  customerName: 'Ada',
+  storeId: 'L1',
+  listingId: 'L1',
+  brandId: 'B1',
+  channel: 'MARKETPLACE_1',
+  disputeEligibility: true,
+  disputeStatus: 'not_disputed',
+  disputeDate: '',
+  statusUpdateDate: '',
+  disputeIssue: 'WRONG_ORDER',
+  disputeReason: null,
+  disputeDescription: null,
+  disputeAmount: 10,
+  disputeWonAmount: 0,
+  disputeLostAmount: 0,
+  disputeItemDetails: '',
+  disputeByService: false,
+  isAutoDispute: false,
+  ineligibleForDisputeReason: '',
+  ...patch,
+});

@@ -1,7 +1,14 @@
+import { isChannel } from '../../../contract/channels';
 import type { Channel } from '../../../contract/channels';
 import type { Client, RestaurantDetailsResult } from '../../../contract/listings';
-import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import type { Filters } from '../../lib/url-state';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  knownListingIds,
+  resolveClient,
+  restaurantDetailsQueryOptions,
+} from '../../lib/restaurant-details';
+import { routeDataOrNothing } from '../../lib/route-data';
+import { readFilters, type Filters } from '../../lib/url-state';
 
 /**
  * What a client-scoped page asks the upstream for: the client, its listings, channels, dates.
@@ -77,6 +84,18 @@ export const itemScope = (
       })
     : undefined;
 
+/** One order's own listing and channel, over the dates `range` gives from its order date. */
+export const orderScope = (
+  clientId: string,
+  order: { listingId: string; channel: string; orderDate: string },
+  range: (orderDate: string) => { from: string; to: string },
+): ClientScope => ({
+  clientId,
+  listingIds: [order.listingId],
+  channels: isChannel(order.channel) ? [order.channel] : [],
+  ...range(order.orderDate),
+});
+
 /** The listings and channels of a request body (none: every one). */
 export const filterBody = (scope: Pick<ClientScope, 'listingIds' | 'channels'>) => ({
   ...(scope.listingIds.length > 0 ? { listingIds: scope.listingIds } : {}),
@@ -95,3 +114,13 @@ export const scopeBody = (
   endDate: range.to,
   ...filterBody(scope),
 });
+
+/**
+ * A route loader's start: the clients the shell cached (undefined when they failed: the page
+ * says so in place), the URL's parameters, and the scope of its filters.
+ */
+export async function loadClientScope(queryClient: QueryClient, request: Request) {
+  const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+  const params = new URL(request.url).searchParams;
+  return { details, params, scope: details && clientScope(details, readFilters(params)) };
+}

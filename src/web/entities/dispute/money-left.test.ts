@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { disputedOrder } from '../../test/fixtures';
 import {
   bucketOf,
   bucketRanges,
@@ -10,33 +11,8 @@ import {
 
 const TODAY = '2026-11-18';
 
-const order = (
-  deliveryUUID: string,
-  amount: number,
-  patch: Partial<DisputedOrder> = {},
-): DisputedOrder => ({
-  deliveryUUID,
-  customerName: 'Ada',
-  storeId: 's1',
-  listingId: 'l1',
-  brandId: 'b1',
-  channel: 'MARKETPLACE_1',
-  disputeEligibility: true,
-  disputeStatus: 'not_disputed',
-  disputeDate: '',
-  statusUpdateDate: '',
-  disputeIssue: 'Missing item',
-  disputeReason: null,
-  disputeDescription: null,
-  disputeAmount: amount,
-  disputeWonAmount: 0,
-  disputeLostAmount: 0,
-  disputeItemDetails: '',
-  disputeByService: false,
-  isAutoDispute: false,
-  ineligibleForDisputeReason: '',
-  ...patch,
-});
+const order = (deliveryUUID: string, amount: number, patch: Partial<DisputedOrder> = {}) =>
+  disputedOrder(deliveryUUID, { disputeAmount: amount, ...patch });
 
 describe('the dispute window', () => {
   it('an order of today has 14 days left; one of 14 days ago has 0; older ones are closed', () => {

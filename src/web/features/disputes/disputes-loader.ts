@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { DISPUTE_STATUSES } from '../../../contract/disputes';
-import { clientScope } from '../../entities/client/client-scope';
+import { loadClientScope } from '../../entities/client/client-scope';
 import { disputeParams } from '../../entities/dispute/dispute-params';
 import { pageSizeParam } from '../../lib/page-size';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
-import { param, readFilters, readSearch } from '../../lib/url-state';
+import { param, readSearch } from '../../lib/url-state';
 import { disputesQueries } from './disputes-queries';
 import { SORTS } from './select-disputes';
 
@@ -24,9 +22,7 @@ export const disputesPageShape = {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
-    const params = new URL(request.url).searchParams;
-    const scope = details && clientScope(details, readFilters(params));
+    const { params, scope } = await loadClientScope(queryClient, request);
     if (scope) {
       const { page, size } = readSearch(params, disputesPageShape);
       // Started, not awaited: the page (and a filter change) shows at once, figures follow.

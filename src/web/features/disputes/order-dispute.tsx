@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isChannel } from '../../../contract/channels';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
@@ -13,7 +12,7 @@ import { useItemLinks } from '../../entities/order/item-links';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
-import type { ClientScope } from '../../entities/client/client-scope';
+import { orderScope, type ClientScope } from '../../entities/client/client-scope';
 import { disputesQueries } from './disputes-queries';
 import { Amounts, raisedText } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
@@ -23,12 +22,7 @@ import { isOpen } from './select-disputes';
 export const orderDisputeScope = (
   clientId: string,
   order: OrderActionProps['order'],
-): ClientScope => ({
-  clientId,
-  listingIds: [order.listingId],
-  channels: isChannel(order.channel) ? [order.channel] : [],
-  ...disputeRangeOf(order.orderDate),
-});
+): ClientScope => orderScope(clientId, order, disputeRangeOf);
 
 /**
  * The error charge of one order and its dispute, inside the order: status, amounts, raising it

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { disputedOrder } from '../../test/fixtures';
 import { markPending, nextSort, selectDisputes, summarizeDisputes } from './select-disputes';
 
-const order = (id: string, patch: Partial<DisputedOrder> = {}): DisputedOrder => ({
-  deliveryUUID: id,
-  customerName: 'Ada',
-  storeId: 'L1',
-  listingId: 'L1',
-  brandId: 'B1',
-  channel: 'MARKETPLACE_1',
-  disputeEligibility: true,
-  disputeStatus: 'not_disputed',
-  disputeDate: '',
-  statusUpdateDate: '',
-  disputeIssue: 'WRONG_ORDER',
-  disputeReason: null,
-  disputeDescription: null,
-  disputeAmount: 10,
-  disputeWonAmount: 0,
-  disputeLostAmount: 0,
-  disputeItemDetails: '',
-  disputeByService: false,
-  isAutoDispute: false,
-  ineligibleForDisputeReason: '',
-  ...patch,
-});
+const order = disputedOrder;
 
 const all = [
   order('a', { disputeAmount: 0.1 }),

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { clientScope } from '../../entities/client/client-scope';
+import { loadClientScope } from '../../entities/client/client-scope';
 import { orderParams } from '../../entities/order/order-params';
 import { orderQueries } from '../../entities/order/order-queries';
 import { pageSizeParam } from '../../lib/page-size';
-import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
-import { param, readFilters, readSearch } from '../../lib/url-state';
+import { param, readSearch } from '../../lib/url-state';
 import { ordersQueries, VIEWS } from './orders-queries';
 import { upstreamPaged } from './select-orders';
 
@@ -25,9 +23,7 @@ export const ordersPageShape = {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
-    const params = new URL(request.url).searchParams;
-    const scope = details && clientScope(details, readFilters(params));
+    const { params, scope } = await loadClientScope(queryClient, request);
     if (!scope) return null;
     const { view, page, size, order, channel, sort, customer } = readSearch(
       params,

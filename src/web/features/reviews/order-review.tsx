@@ -2,7 +2,6 @@ import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isChannel } from '../../../contract/channels';
 import type { OrderActionProps } from '../../components/order-actions';
 import type { Review } from '../../../contract/reviews';
 import { QueryState } from '../../components/query-state';
@@ -13,19 +12,12 @@ import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
 import { allReviews } from './review-state';
 import { ReviewCard } from './review-card';
-import type { ClientScope } from '../../entities/client/client-scope';
+import { orderScope, type ClientScope } from '../../entities/client/client-scope';
 import { reviewsQueries } from './reviews-queries';
 
 /** The reviews around an order: its listing and channel, from its date to two weeks after. */
-export const orderReviewScope = (
-  clientId: string,
-  order: OrderActionProps['order'],
-): ClientScope => ({
-  clientId,
-  listingIds: [order.listingId],
-  channels: isChannel(order.channel) ? [order.channel] : [],
-  ...reviewRangeOf(order.orderDate),
-});
+export const orderReviewScope = (clientId: string, order: OrderActionProps['order']): ClientScope =>
+  orderScope(clientId, order, reviewRangeOf);
 
 /**
  * The review of one order, inside the order: the card, replying to it in place, and a link to it
