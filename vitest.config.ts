@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Whole-app route tests render the app in jsdom: seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
