@@ -284,6 +284,11 @@ test('the deposits CSV follows the order of the table on screen', async ({ page 
   await expect(deposits.locator('tbody tr').first()).toBeVisible();
   await deposits.getByRole('button', { name: 'Net payout' }).click();
   await expect(page).toHaveURL(/depositsSort=-netPayout/);
+  // The page has rendered the new sort (the URL changes first) before the export is asked for.
+  await expect(deposits.getByRole('columnheader', { name: 'Net payout' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const downloading = page.waitForEvent('download');
   await deposits.getByRole('button', { name: 'Export CSV: Deposits' }).click();
   const text = await readFile(await (await downloading).path(), 'utf8');
