@@ -9,10 +9,15 @@ export const signIn = async (page: Page) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-/** Opens sign-in, signs in and waits for the listings page, where a session starts. */
+/** Opens sign-in, signs in (landing on the portfolio), then opens the listings page. */
 export const signInToListings = async (page: Page) => {
   await page.goto('/sign-in');
   await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Listings' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
 };
 

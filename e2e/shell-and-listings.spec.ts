@@ -17,10 +17,15 @@ test('a new user signs in with the demo account, picks a client, filters and sor
   await expect(page.getByLabel('Email')).toHaveValue(E2E.email);
 
   await signIn(page);
-  await expect(page).toHaveURL(/\/listings/);
-  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
-  // The first client is chosen and written to the URL.
+  // The landing is the portfolio; the first client is chosen and written to the URL.
+  await expect(page).toHaveURL(/\/portfolio/);
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/client=/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Listings' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   const firstClientRows = await rows.count();
@@ -130,7 +135,9 @@ test('an expired session sends the user to sign-in and back to where they were',
   await expect(page).toHaveURL(new RegExp(`${target.pathname}`));
 });
 
-test('sign-in and listings have no axe violations, in light and dark schemes', async ({ page }) => {
+test('sign-in, the portfolio and listings have no axe violations, in light and dark schemes', async ({
+  page,
+}) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.context().clearCookies();
@@ -138,6 +145,14 @@ test('sign-in and listings have no axe violations, in light and dark schemes', a
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
     await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+    // Every row filled in (the progress line drops its "of").
+    await expect(page.locator('[data-progress]')).toHaveText(/^\d+ clients$/);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Listings' })
+      .click();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
     await expectNoAxeViolations(page);
   }
@@ -166,8 +181,9 @@ test('no page breaks the Content-Security-Policy', async ({ page }) => {
   expect(await violations()).toEqual([]);
   await signIn(page);
   // Leaving before the session is set would abort the sign-in.
-  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   for (const [path, heading] of [
+    ['/portfolio?from=2026-10-20&to=2026-11-18', 'Portfolio'],
     ['/listings', 'Listings'],
     ['/reviews?from=2026-11-05&to=2026-11-18', 'Reviews'],
     ['/orders?from=2026-11-01&to=2026-11-18', 'Orders'],

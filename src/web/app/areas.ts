@@ -1,6 +1,7 @@
 import {
   IconBuildingStore,
   IconGavel,
+  IconLayoutDashboard,
   IconMessageStar,
   IconReceipt,
   IconReportMoney,
@@ -17,6 +18,7 @@ export interface Area {
 
 /** The navigation, as data: one entry per area, in menu order. */
 export const AREAS: readonly Area[] = [
+  { label: 'Portfolio', path: paths.portfolio, icon: IconLayoutDashboard },
   { label: 'Listings', path: paths.listings, icon: IconBuildingStore },
   { label: 'Reviews', path: paths.reviews, icon: IconMessageStar },
   { label: 'Orders', path: paths.orders, icon: IconReceipt },

@@ -11,8 +11,8 @@ export function Component() {
         Page not found
       </Title>
       <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
-      <Button component={Link} to={paths.listings + filterSearch(searchParams)}>
-        Go to listings
+      <Button component={Link} to={paths.portfolio + filterSearch(searchParams)}>
+        Go to the portfolio
       </Button>
     </Stack>
   );

@@ -43,9 +43,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           index: true,
-          // Keep the filters: `/?client=x` lands on `/listings?client=x`.
-          loader: ({ request }) => redirect(paths.listings + new URL(request.url).search),
+          // Keep the filters: `/?from=x` lands on `/portfolio?from=x`.
+          loader: ({ request }) => redirect(paths.portfolio + new URL(request.url).search),
         },
+        page(paths.portfolio, () => import('../features/portfolio/portfolio-route')),
         page(paths.listings, () => import('../features/listings/listings-route')),
         page(paths.reviews, () => import('../features/reviews/reviews-route')),
         page(paths.orders, () => import('../features/orders/orders-route')),

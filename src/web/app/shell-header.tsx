@@ -33,7 +33,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
         />
         <Anchor
           component={Link}
-          to={paths.listings + filterSearch(searchParams)}
+          to={paths.portfolio + filterSearch(searchParams)}
           c="var(--mantine-color-text)"
           underline="never"
           aria-label="Partner dashboard home"

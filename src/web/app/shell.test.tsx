@@ -5,11 +5,11 @@ import { mockApi, reply } from '../test/mock-api';
 import { renderApp } from '../test/render';
 
 describe('app shell', () => {
-  it('sends / to the listings, keeping the filters', async () => {
+  it('sends / to the portfolio, keeping the filters', async () => {
     mockApi(signedInApi);
     const app = renderApp('/?client=client-summit&channels=MARKETPLACE_2');
-    await screen.findByRole('heading', { level: 1, name: 'Listings' });
-    expect(app.location()).toBe('/listings?client=client-summit&channels=MARKETPLACE_2');
+    await screen.findByRole('heading', { level: 1, name: 'Portfolio' });
+    expect(app.location()).toBe('/portfolio?client=client-summit&channels=MARKETPLACE_2');
   });
 
   it('lists every area, and its links carry the shared filters but not page-only params', async () => {
@@ -18,6 +18,7 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Portfolio',
       'Listings',
       'Reviews',
       'Orders',
@@ -84,8 +85,8 @@ describe('app shell', () => {
     mockApi(signedInApi);
     renderApp('/no-such-page?client=client-harbor');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
-    expect(screen.getByRole('link', { name: 'Go to listings' }).getAttribute('href')).toBe(
-      '/listings?client=client-harbor',
+    expect(screen.getByRole('link', { name: 'Go to the portfolio' }).getAttribute('href')).toBe(
+      '/portfolio?client=client-harbor',
     );
   });
 });

@@ -1,10 +1,10 @@
-import { Table, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core';
+import { Table, Text, VisuallyHidden, type TableProps, type TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCount } from '../lib/format';
+import { formatCount, formatPercent } from '../lib/format';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
 import classes from './table.module.css';
-import { alignOf, type Column } from './table-model';
+import { alignOf, totalsOf, type Column } from './table-model';
 
 interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
   /** Said to screen readers before the table. */
@@ -71,7 +71,9 @@ export function cellContent<T>(column: Column<T>, row: T): ReactNode {
   if (column.render) return column.render(row);
   const value = column.value?.(row);
   if (value === undefined) return null;
+  if (typeof value === 'number' && Number.isNaN(value)) return '–';
   if (column.kind === 'money') return <Money dollars={Number(value)} />;
+  if (column.kind === 'percent') return formatPercent(Number(value));
   return column.kind === 'count' ? formatCount(Number(value)) : value;
 }
 
@@ -128,5 +130,46 @@ export function DataTable<T>({
         ))}
       </Table.Tbody>
     </TableFrame>
+  );
+}
+
+interface TotalsRowProps<T> {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  /** The first cell, e.g. "Total (12 stores)". */
+  label: ReactNode;
+  /** A note under a column's total, e.g. that some rows are missing from it. */
+  note?: (column: Column<T>) => ReactNode;
+}
+
+/** A table's totals row: money summed in integer cents, counts as integers (see `totalsOf`). */
+export function TotalsRow<T>({ columns, rows, label, note }: TotalsRowProps<T>) {
+  const totals = totalsOf(rows, columns);
+  return (
+    <Table.Tr data-totals fw={700}>
+      {columns.map((column, index) => {
+        const total = totals.get(column.id);
+        if (index === 0) {
+          return (
+            <Table.Th key={column.id} scope="row">
+              {label}
+            </Table.Th>
+          );
+        }
+        if (total === undefined) return <Table.Td key={column.id} />;
+        return (
+          <Table.Td key={column.id} ta="right" data-column={column.id}>
+            {column.kind === 'money' ? (
+              <Money cents={total} fw={700} />
+            ) : (
+              <Text span inherit>
+                {formatCount(total)}
+              </Text>
+            )}
+            {note?.(column)}
+          </Table.Td>
+        );
+      })}
+    </Table.Tr>
   );
 }

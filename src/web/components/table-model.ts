@@ -9,8 +9,18 @@ import { amountKind, nextSort as nextSortCycle, type Sort, type SortKind } from 
  * CSV holds for it.
  */
 
-/** Text sits left and sorts A→Z first; money and counts sit right and sort largest first. */
-export type ColumnKind = 'text' | 'money' | 'count';
+/**
+ * Text sits left and sorts A→Z first; money, counts and percentages (ratios, 0.5 = 50 %) sit
+ * right and sort largest first. Money and counts have a total; percentages have none.
+ */
+export type ColumnKind = 'text' | 'money' | 'count' | 'percent';
+
+/**
+ * A figure a row does not have (not loaded, failed, no base for a rate): shown as "–", sorted
+ * last in both directions, left out of totals, empty in the CSV.
+ */
+export const NO_FIGURE = Number.NaN;
+const isMissing = (value: string | number) => typeof value === 'number' && Number.isNaN(value);
 
 export interface Column<T> {
   id: string;
@@ -48,6 +58,14 @@ export const moneyColumn = <T>(
   extra: ColumnExtra<T> = {},
 ): Column<T> => ({ id, header, kind: 'money', value, ...extra });
 
+/** A percentage column (ratios, 0.5 = 50 %) sorted by `value`. */
+export const percentColumn = <T>(
+  id: string,
+  header: string,
+  value: (row: T) => number,
+  extra: ColumnExtra<T> = {},
+): Column<T> => ({ id, header, kind: 'percent', value, ...extra });
+
 /** A count column sorted and totalled by `value`. */
 export const countColumn = <T>(
   id: string,
@@ -78,6 +96,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
   return [...rows].sort((a, b) => {
     const x = value(a);
     const y = value(b);
+    if (isMissing(x) || isMissing(y)) return Number(isMissing(x)) - Number(isMissing(y));
     return (
       sign *
       (typeof x === 'number' && typeof y === 'number'
@@ -91,7 +110,9 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
 export const sortKindOf = <T>(column: Column<T>, rows: readonly T[]): SortKind => {
   const { value } = column;
   if (column.kind === 'text' || !value) return 'text';
-  return column.kind === 'count' ? 'amount' : amountKind(rows.map((row) => Number(value(row))));
+  return column.kind === 'money'
+    ? amountKind(rows.map((row) => Number(value(row))).filter((amount) => !Number.isNaN(amount)))
+    : 'amount';
 };
 
 /**
@@ -117,30 +138,40 @@ export const sortOrDefault = <T>(
   defaultColumn: string,
 ): Sort => sort || nextSortOf(columns, rows, '', defaultColumn);
 
-/** The totals row: money in integer cents, counts as integers; text columns have none. */
+/**
+ * The totals row: money in integer cents, counts as integers, over the rows that have the figure;
+ * text and percentage columns have none.
+ */
 export const totalsOf = <T>(rows: readonly T[], columns: readonly Column<T>[]) =>
   new Map(
-    columns.flatMap(({ id, kind, value }) =>
-      !value || kind === 'text'
-        ? []
-        : kind === 'money'
-          ? [[id, sumCentsBy(rows, (row) => Number(value(row)))] as const]
-          : [[id, rows.reduce((total, row) => total + Number(value(row)), 0)] as const],
-    ),
+    columns.flatMap(({ id, kind, value }) => {
+      if (!value || kind === 'text' || kind === 'percent') return [];
+      const amount = (row: T) => {
+        const figure = Number(value(row));
+        return Number.isNaN(figure) ? 0 : figure;
+      };
+      return kind === 'money'
+        ? [[id, sumCentsBy(rows, amount)] as const]
+        : [[id, rows.reduce((total, row) => total + amount(row), 0)] as const];
+    }),
   );
 
 /** Dollars as the CSV writes them: two decimals, no currency sign. */
 export const csvDollars = (dollars: number) => (Math.round(dollars * 100) / 100).toFixed(2);
 
-/** The columns' CSV: each column's `csv`, else its value (money as dollars, two decimals). */
+/**
+ * The columns' CSV: each column's `csv`, else its value (money as dollars with two decimals,
+ * percentages as percent with one).
+ */
 export const csvColumns = <T>(columns: readonly Column<T>[]): CsvColumn<T>[] =>
   columns.flatMap(({ header, kind, value, csv }) => {
     if (csv) return [{ header, value: csv }];
     if (!value) return [];
-    return [
-      {
-        header,
-        value: kind === 'money' ? (row: T) => csvDollars(Number(value(row))) : value,
-      },
-    ];
+    const cell = (row: T) => {
+      const figure = value(row);
+      if (isMissing(figure)) return '';
+      if (kind === 'money') return csvDollars(Number(figure));
+      return kind === 'percent' ? (Number(figure) * 100).toFixed(1) : figure;
+    };
+    return [{ header: kind === 'percent' ? `${header} (%)` : header, value: cell }];
   });

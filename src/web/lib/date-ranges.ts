@@ -94,3 +94,11 @@ export function comparedRange(range: DateRange, mode: CompareMode): DateRange {
   }
   return { from: day(start.subtract(1, unit)), to: day(end.subtract(1, unit)) };
 }
+
+const DAY_MS = 86_400_000;
+
+/** The Monday on or before a `YYYY-MM-DD` date (day 0 of the epoch was a Thursday). */
+export const weekStart = (date: string): string => {
+  const day = Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+  return new Date((day - ((day + 3) % 7)) * DAY_MS).toISOString().slice(0, 10);
+};

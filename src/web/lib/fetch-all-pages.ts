@@ -41,8 +41,8 @@ const wait = (ms: number, signal: AbortSignal | undefined) =>
     signal?.addEventListener('abort', stop, { once: true });
   });
 
-/** One page, asked again after the upstream's `Retry-After` when it answers 429. */
-async function withRateLimit<R>(ask: () => Promise<R>, signal: AbortSignal | undefined) {
+/** One request (a page, or any call), asked again after the upstream's `Retry-After` when it answers 429. */
+export async function withRateLimit<R>(ask: () => Promise<R>, signal: AbortSignal | undefined) {
   for (let attempt = 1; ; attempt += 1) {
     if (signal?.aborted) throw aborted(signal);
     try {

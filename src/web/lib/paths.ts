@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   signIn: '/sign-in',
+  portfolio: '/portfolio',
   listings: '/listings',
   reviews: '/reviews',
   orders: '/orders',
@@ -22,9 +23,9 @@ export function signInPath(next?: string): string {
  */
 export function safeNext(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return paths.listings;
+    return paths.portfolio;
   }
-  if (next.startsWith(paths.signIn)) return paths.listings;
+  if (next.startsWith(paths.signIn)) return paths.portfolio;
   return next;
 }
 

@@ -1,3 +1,4 @@
+import { DISPUTE_STATUSES } from '../../../contract/disputes';
 import { itemLink, itemOf, itemShape, rangeAround } from '../../lib/order-links';
 import type { OrderRef } from '../../lib/order-links';
 import { paths } from '../../lib/paths';
@@ -30,3 +31,11 @@ export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
     dispute: ref.deliveryUUID,
     ...itemOf(ref),
   });
+
+/**
+ * The disputes list's status filter (`?status=`): every order, one status, or `open`, the orders
+ * that can still be raised (money left on the table's "open to dispute").
+ */
+export const DISPUTE_LIST_STATUSES = ['all', 'open', ...DISPUTE_STATUSES] as const;
+export type DisputeListStatus = (typeof DISPUTE_LIST_STATUSES)[number];
+export const disputeStatusParam = param.oneOf(DISPUTE_LIST_STATUSES, 'all');

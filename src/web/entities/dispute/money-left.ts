@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
 import { DISPUTE_CHANNELS } from '../../../contract/channels';
 import { DATE_FORMAT, type DateRange } from '../../lib/date-ranges';
 import { sumCents } from '../../lib/format';
+import type { ClientScope } from '../client/client-scope';
+import { disputesQueries } from './disputes-queries';
 
 /**
  * Money left on the table: one definition, used by the portfolio and by each client's pages.
@@ -97,13 +100,80 @@ export function moneyLeftOnTheTable(
     }),
   ) as MoneyLeft['openByDaysLeft'];
   const openCents = sumCents(open.map((order) => order.disputeAmount));
-  return {
-    openCents,
-    open: open.length,
-    openByDaysLeft,
-    lostCents: sumCents(lost.map((order) => order.disputeAmount)),
-    lost: lost.length,
+  return withClaimBack(
+    {
+      openCents,
+      open: open.length,
+      openByDaysLeft,
+      lostCents: sumCents(lost.map((order) => order.disputeAmount)),
+      lost: lost.length,
+      claimBackCents: 0,
+      totalCents: openCents,
+    },
     claimBackCents,
-    totalCents: openCents + claimBackCents,
-  };
+  );
+}
+
+/** The same figures with the POS table's claim-back: the total is open + claim-back. */
+export const withClaimBack = (left: MoneyLeft, claimBackCents: number): MoneyLeft => ({
+  ...left,
+  claimBackCents,
+  totalCents: left.openCents + claimBackCents,
+});
+
+/** The scope of each days-left bucket: the client's filters over the bucket's order dates. */
+export const bucketScopes = (
+  scope: ClientScope,
+  today: string,
+): Record<DaysLeftBucket, ClientScope | undefined> => {
+  const ranges = bucketRanges(today, scope);
+  return Object.fromEntries(
+    DAYS_LEFT_BUCKETS.map(({ id }) => {
+      const range = ranges[id];
+      return [id, range && { ...scope, ...range }];
+    }),
+  ) as Record<DaysLeftBucket, ClientScope | undefined>;
+};
+
+/**
+ * Each open order's bucket, from the orders of each bucket's dates: the same range queries the
+ * disputes page caches, so both pages share them.
+ */
+export async function fetchBucketOf(
+  queryClient: QueryClient,
+  scope: ClientScope,
+  today: string,
+): Promise<(deliveryUUID: string) => DaysLeftBucket | undefined> {
+  const scopes = bucketScopes(scope, today);
+  const lists = await Promise.all(
+    DAYS_LEFT_BUCKETS.map(async ({ id }) => {
+      const bucketScope = scopes[id];
+      const result = bucketScope
+        ? await queryClient.fetchQuery(disputesQueries.range(bucketScope))
+        : undefined;
+      return [id, result?.orders ?? []] as const;
+    }),
+  );
+  const bucketById = new Map<string, DaysLeftBucket>();
+  for (const [id, orders] of lists) {
+    for (const order of orders) if (isOpenToDispute(order)) bucketById.set(order.deliveryUUID, id);
+  }
+  return (deliveryUUID) => bucketById.get(deliveryUUID);
+}
+
+/**
+ * What money left on the table needs from the disputes: every disputed order of the scope and
+ * each open one's days-left bucket. The claim-back comes from the POS table (`claimBackCents`),
+ * asked for apart so that a failure of one leaves the other on screen.
+ */
+export async function fetchDisputesOfScope(
+  queryClient: QueryClient,
+  scope: ClientScope,
+  today: string,
+): Promise<{ orders: DisputedOrder[]; bucketOfOrder: (id: string) => DaysLeftBucket | undefined }> {
+  const [range, bucketOfOrder] = await Promise.all([
+    queryClient.fetchQuery(disputesQueries.range(scope)),
+    fetchBucketOf(queryClient, scope, today),
+  ]);
+  return { orders: range.orders, bucketOfOrder };
 }

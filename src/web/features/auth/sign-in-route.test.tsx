@@ -72,7 +72,7 @@ describe('sign-in page', () => {
     const app = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
     await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(app.location()).toBe('/listings?client=client-harbor'));
+    await waitFor(() => expect(app.location()).toBe('/portfolio?client=client-harbor'));
   });
 
   it('does not show a demo account when the server names none', async () => {

@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { DISPUTE_STATUSES } from '../../../contract/disputes';
 import { loadClientScope } from '../../entities/client/client-scope';
-import { disputeParams } from '../../entities/dispute/dispute-params';
+import { disputeParams, disputeStatusParam } from '../../entities/dispute/dispute-params';
 import { pageSizeParam } from '../../lib/page-size';
 import { param, readSearch } from '../../lib/url-state';
-import { disputesQueries } from './disputes-queries';
+import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { SORTS } from './select-disputes';
 
 /** The disputes page's own params; the open dispute's are the dispute entity's. */
 export const disputesPageShape = {
-  status: param.oneOf(['all', ...DISPUTE_STATUSES], 'all'),
+  status: disputeStatusParam,
   sort: param.oneOf(SORTS, 'newest'),
   size: pageSizeParam(),
   page: param.page(),

@@ -57,7 +57,11 @@ export function Component() {
             <Group gap="sm" align="flex-end">
               <Select
                 label="Status"
-                data={[{ value: 'all', label: 'All statuses' }, ...STATUS_OPTIONS]}
+                data={[
+                  { value: 'all', label: 'All statuses' },
+                  { value: 'open', label: 'Open to dispute' },
+                  ...STATUS_OPTIONS,
+                ]}
                 value={status}
                 onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
                 allowDeselect={false}

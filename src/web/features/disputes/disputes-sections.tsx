@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/error-state';
 import { Pager } from '../../components/pager';
 import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/table-skeleton';
 import type { PageSize } from '../../lib/page-size';
-import { CLOSING_SOON_DAYS, PAGE_SIZES } from './disputes-queries';
+import { CLOSING_SOON_DAYS, PAGE_SIZES } from '../../entities/dispute/disputes-queries';
 import { DisputesSummary } from './disputes-summary';
 import { DisputesTable } from './disputes-table';
 import type { Sort, SortKey } from './select-disputes';

@@ -1,6 +1,6 @@
 import { StatGrid } from '../../components/stat-grid';
 import { formatCents, formatCount, formatPercent } from '../../lib/format';
-import type { DisputesSummary as Summary } from './select-disputes';
+import type { DisputesSummary as Summary } from '../../entities/dispute/disputes-summary';
 
 interface DisputesSummaryProps {
   summary: Summary;

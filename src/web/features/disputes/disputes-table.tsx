@@ -8,7 +8,8 @@ import { formatDate } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
-import { isOpen, lastDate, type Sort, type SortKey } from './select-disputes';
+import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
+import { lastDate, type Sort, type SortKey } from './select-disputes';
 import { DataTable } from '../../components/data-table';
 import { moneyColumn, textColumn, type Column } from '../../components/table-model';
 

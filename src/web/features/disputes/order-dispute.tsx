@@ -13,10 +13,10 @@ import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { orderScope, type ClientScope } from '../../entities/client/client-scope';
-import { disputesQueries } from './disputes-queries';
+import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { Amounts, raisedText } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
-import { isOpen } from './select-disputes';
+import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
 
 /** The disputes list on the order's own date, listing and channel: it filters by order date. */
 export const orderDisputeScope = (

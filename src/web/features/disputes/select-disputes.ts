@@ -1,56 +1,7 @@
-import { isOpenToDispute } from '../../entities/dispute/money-left';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { isOpenToDispute } from '../../entities/dispute/money-left';
 import { matchesText } from '../../lib/text-match';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
-import { sumCents } from '../../lib/format';
-
-export interface DisputesSummary {
-  /** Raised: pending, approved or denied. */
-  disputed: number;
-  /** Charges of the raised ones, in cents. */
-  disputedCents: number;
-  wonCents: number;
-  lostCents: number;
-  won: number;
-  lost: number;
-  /** Approved over decided (approved + denied); null when none is decided. */
-  winRate: number | null;
-  pending: number;
-  pendingCents: number;
-  /** Eligible and not raised yet. */
-  open: number;
-  openCents: number;
-}
-
-const RAISED = new Set(['pending', 'approved', 'denied']);
-
-export const isRaised = (order: DisputedOrder) => RAISED.has(order.disputeStatus);
-
-/** Can still be raised by hand. */
-export const isOpen = isOpenToDispute;
-
-/** Over every order in the filtered range (not one page); money in integer cents. */
-export function summarizeDisputes(orders: readonly DisputedOrder[]): DisputesSummary {
-  const raised = orders.filter(isRaised);
-  const approved = orders.filter((order) => order.disputeStatus === 'approved');
-  const denied = orders.filter((order) => order.disputeStatus === 'denied');
-  const pending = orders.filter((order) => order.disputeStatus === 'pending');
-  const open = orders.filter(isOpen);
-  const decided = approved.length + denied.length;
-  return {
-    disputed: raised.length,
-    disputedCents: sumCents(raised.map((order) => order.disputeAmount)),
-    wonCents: sumCents(orders.map((order) => order.disputeWonAmount)),
-    lostCents: sumCents(orders.map((order) => order.disputeLostAmount)),
-    won: approved.length,
-    lost: denied.length,
-    winRate: decided === 0 ? null : approved.length / decided,
-    pending: pending.length,
-    pendingCents: sumCents(pending.map((order) => order.disputeAmount)),
-    open: open.length,
-    openCents: sumCents(open.map((order) => order.disputeAmount)),
-  };
-}
 
 export const SORTS = ['newest', 'amount', '-amount', 'date', '-date'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -82,6 +33,7 @@ function byDate(a: DisputedOrder, b: DisputedOrder, direction: 1 | -1) {
 }
 
 export interface Selection {
+  /** A dispute status, or `open`: can still be raised. */
   status: string | undefined;
   sort: Sort;
   /** Part of a customer's name; '' or undefined every customer. */
@@ -95,7 +47,8 @@ export function selectDisputes(
 ): DisputedOrder[] {
   const kept = orders.filter(
     (order) =>
-      (!status || order.disputeStatus === status) && matchesText(order.customerName, customer),
+      (!status || (status === 'open' ? isOpenToDispute(order) : order.disputeStatus === status)) &&
+      matchesText(order.customerName, customer),
   );
   return sort === 'newest' ? kept : kept.sort(compare[sort]);
 }

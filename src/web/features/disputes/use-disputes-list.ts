@@ -1,18 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useDeferredValue, useMemo } from 'react';
-import type { DisputeStatus, DisputedOrder } from '../../../contract/disputes';
+import type { DisputedOrder } from '../../../contract/disputes';
 import type { Client } from '../../../contract/listings';
 import { itemScope, type ClientScope } from '../../entities/client/client-scope';
-import { disputeRangeOf, type DisputeParams } from '../../entities/dispute/dispute-params';
+import {
+  disputeRangeOf,
+  type DisputeListStatus,
+  type DisputeParams,
+} from '../../entities/dispute/dispute-params';
 import { DATE_FORMAT } from '../../lib/date-ranges';
-import { disputesQueries } from './disputes-queries';
-import { isOpen, selectDisputes, summarizeDisputes, type Sort } from './select-disputes';
+import { disputesQueries } from '../../entities/dispute/disputes-queries';
+import { summarizeDisputes } from '../../entities/dispute/disputes-summary';
+import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
+import { selectDisputes, type Sort } from './select-disputes';
 
 interface DisputesListInput {
   client: Client | undefined;
   scope: ClientScope | undefined;
-  status: DisputeStatus | 'all';
+  status: DisputeListStatus;
   sort: Sort;
   customer: string;
   page: number;

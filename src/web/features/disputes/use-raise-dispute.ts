@@ -5,7 +5,7 @@ import { callOperation } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { orderQueries } from '../../entities/order/order-queries';
-import { disputesQueries, trackRaise } from './disputes-queries';
+import { disputesQueries, trackRaise } from '../../entities/dispute/disputes-queries';
 import { markPending } from './select-disputes';
 
 const LISTS = ['page', 'range', 'closing'] as const;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { EstimateVsActualRow } from '../../../contract/finance';
 import { Money } from '../../components/money';
 import { toCents } from '../../lib/format';
-import { storeName } from './finance-scope';
+import { storeName } from '../../entities/finance/finance-scope';
 
 /** Stores listed here; the rest are counted (the estimate table below has them all). */
 const SHOWN = 8;

@@ -10,15 +10,15 @@ import {
   type Change,
 } from '../../lib/format';
 import { COMPARE_MODES, type CompareMode, type DateRange } from '../../lib/date-ranges';
-import classes from './finance.module.css';
-import { HEADLINE_FIGURES, type Better } from './headline-figures';
+import tone from '../../components/tone.module.css';
+import { HEADLINE_FIGURES, type Better } from '../../entities/finance/headline-figures';
 
 const toneOf = (change: Change, better: Better) =>
   better === 'neutral' || change.cents === 0
-    ? classes.neutral
+    ? tone.neutral
     : change.cents > 0
-      ? classes.better
-      : classes.worse;
+      ? tone.better
+      : tone.worse;
 
 function ChangeLine({ change, better }: { change: Change; better: Better }) {
   const Icon =

@@ -4,8 +4,13 @@ import { clientScope } from '../../entities/client/client-scope';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { routeDataOrNothing } from '../../lib/route-data';
 import { readFilters, readSearch } from '../../lib/url-state';
-import { financeQueries } from './finance-queries';
-import { compareModeOf, comparedScope, financeScope, financeShape } from './finance-scope';
+import { financeQueries } from '../../entities/finance/finance-queries';
+import {
+  compareModeOf,
+  comparedScope,
+  financeScope,
+  financeShape,
+} from '../../entities/finance/finance-scope';
 
 export const createLoader =
   (queryClient: QueryClient) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state';
 import { formatDate } from '../../lib/format';
 import { useFilters } from '../../lib/url-state';
-import { financeQueries } from './finance-queries';
+import { financeQueries } from '../../entities/finance/finance-queries';
 
 /**
  * A range with no orders at all (e.g. before the client's history starts): said so, with the date

@@ -9,9 +9,9 @@ import { useSearchState } from '../../lib/url-state';
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
 import { FinanceNoData } from './finance-no-data';
-import { financeShape } from './finance-scope';
+import { financeShape } from '../../entities/finance/finance-scope';
 import { FinanceTables } from './finance-tables';
-import { isEmptyOverview } from './headline-figures';
+import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 
 export { createLoader } from './finance-loader';

@@ -16,7 +16,7 @@ import { param, useSearchState } from '../../lib/url-state';
 import { csvColumns } from '../../components/table-model';
 import { DEPOSITS_TABLE, DepositsTable, PAYOUT_CSV_COLUMNS } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, shownEstimateColumns } from './estimate-table';
-import { financeQueries, type FinanceScope } from './finance-queries';
+import { financeQueries, type FinanceScope } from '../../entities/finance/finance-queries';
 import { FinanceSection } from './finance-section';
 import { PayoutDatesFilter } from './payout-dates-filter';
 import { POS_TABLE } from './pos-table';

@@ -1,4 +1,7 @@
 import type { DepositRow } from '../../../contract/finance';
+import { weekStart } from '../../lib/date-ranges';
+
+export { weekStart };
 
 export const PENDING = 'pending';
 
@@ -29,12 +32,6 @@ const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10
 const dayOf = (value: string): string | undefined => {
   const date = value.slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(dayNumber(date)) ? date : undefined;
-};
-
-/** The Monday on or before a `YYYY-MM-DD` date (day 0 of the epoch was a Thursday). */
-export const weekStart = (date: string): string => {
-  const day = dayNumber(date);
-  return dateOf(day - ((day + 3) % 7));
 };
 
 /**

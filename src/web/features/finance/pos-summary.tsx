@@ -2,7 +2,8 @@ import { Alert, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCashRegister, IconDeviceDesktop } from '@tabler/icons-react';
 import type { PosVsOffPremiseResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
-import { formatDate, sumCentsBy } from '../../lib/format';
+import { claimBackCents } from '../../entities/finance/finance-figures';
+import { formatDate } from '../../lib/format';
 
 /** The POS's icon name → an icon we ship; unknown names get a generic terminal. */
 const POS_ICONS: Record<string, typeof IconCashRegister> = { 'cash-register': IconCashRegister };
@@ -13,7 +14,7 @@ const span = (available: boolean, first: string, last: string) =>
 /** Which POS, how complete its data is, and the total to claim back, prominently. */
 export function PosSummary({ result }: { result: PosVsOffPremiseResult }) {
   const Icon = POS_ICONS[result.pos.icon] ?? IconDeviceDesktop;
-  const claimBack = sumCentsBy(result.storeWise, (row) => row.revenueToClaimBack);
+  const claimBack = claimBackCents(result);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="stretch" wrap="wrap">

@@ -1,20 +1,24 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
-import { cellContent, ColumnCell, ColumnHeader, TableFrame } from '../../components/data-table';
-import { Money } from '../../components/money';
+import {
+  cellContent,
+  ColumnCell,
+  ColumnHeader,
+  TableFrame,
+  TotalsRow,
+} from '../../components/data-table';
 import {
   nextSortOf,
   sortOrDefault,
   sortRows,
   textColumn,
-  totalsOf,
   type Column,
   type ColumnExtra,
 } from '../../components/table-model';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
-import { withNames } from './finance-scope';
+import { withNames } from '../../entities/finance/finance-scope';
 
 function Cell<T>({ column, row, lead }: { column: Column<T>; row: T; lead?: ReactNode }) {
   if (column.kind !== 'text') return <ColumnCell column={column} row={row} />;
@@ -74,7 +78,6 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
   const open = props.open ?? ownOpen;
   const setOpen = props.onOpen ?? setOwnOpen;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const totals = useMemo(() => totalsOf(rows, columns), [rows, columns]);
   const toggle = (key: string) =>
     setOpen(open.includes(key) ? open.filter((item) => item !== key) : [...open, key]);
 
@@ -140,30 +143,11 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
         })}
       </Table.Tbody>
       <Table.Tfoot>
-        <Table.Tr data-totals fw={700}>
-          {columns.map((column, index) => {
-            const total = totals.get(column.id);
-            return column.kind === 'text' ? (
-              index === 0 ? (
-                <Table.Th key={column.id} scope="row">
-                  Total ({formatCount(rows.length)} stores)
-                </Table.Th>
-              ) : (
-                <Table.Td key={column.id} />
-              )
-            ) : (
-              <Table.Td key={column.id} ta="right" data-column={column.id}>
-                {total === undefined ? null : column.kind === 'money' ? (
-                  <Money cents={total} fw={700} />
-                ) : (
-                  <Text span inherit>
-                    {formatCount(total)}
-                  </Text>
-                )}
-              </Table.Td>
-            );
-          })}
-        </Table.Tr>
+        <TotalsRow
+          columns={columns}
+          rows={rows}
+          label={`Total (${formatCount(rows.length)} stores)`}
+        />
       </Table.Tfoot>
     </TableFrame>
   );

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ClientScope } from '../../entities/client/client-scope';
 import type { CompareMode } from '../../lib/date-ranges';
-import { financeQueries } from './finance-queries';
-import { compareModeOf, comparedScope, financeScope } from './finance-scope';
+import { financeQueries } from '../../entities/finance/finance-queries';
+import { compareModeOf, comparedScope, financeScope } from '../../entities/finance/finance-scope';
 import { payoutDatesOf } from './payout-series';
 
 /**

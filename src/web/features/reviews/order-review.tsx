@@ -10,10 +10,10 @@ import { reviewRangeOf } from '../../entities/review/review-params';
 import { useItemLinks } from '../../entities/order/item-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
-import { allReviews } from './review-state';
+import { allReviews } from '../../entities/review/review-state';
 import { ReviewCard } from './review-card';
 import { orderScope, type ClientScope } from '../../entities/client/client-scope';
-import { reviewsQueries } from './reviews-queries';
+import { reviewsQueries } from '../../entities/review/reviews-queries';
 
 /** The reviews around an order: its listing and channel, from its date to two weeks after. */
 export const orderReviewScope = (clientId: string, order: OrderActionProps['order']): ClientScope =>

@@ -4,7 +4,7 @@ import { reviewFixture } from '../../test/review-fixture';
 import { promoProblem, replyBodyFromReview, validateReply } from './reply-body';
 
 const AT = { restaurant: 'Bay Burgers Downtown' };
-import { markReplyPending, replyState } from './review-state';
+import { markReplyPending, replyState } from '../../entities/review/review-state';
 
 const review = (overrides: Partial<Review> = {}): Review =>
   reviewFixture({

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { Review } from '../../../contract/reviews';
 import { Money } from '../../components/money';
-import { replyState, URGENT_DAYS } from './review-state';
+import { replyState, URGENT_DAYS } from '../../entities/review/review-state';
 
 /** Light badges take the body text colour: the palette's own shade is below AA on its tint. */
 const TEXT = 'var(--mantine-color-text)';

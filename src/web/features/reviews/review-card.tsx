@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format';
 import { orderLink } from '../../entities/order/order-params';
 import { ReplyStatus } from './reply-status';
 import { ReviewRating } from './review-rating';
-import { canReply } from './review-state';
+import { canReply } from '../../entities/review/review-state';
 
 interface ReviewCardProps {
   review: Review;

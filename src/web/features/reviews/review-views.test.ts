@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
 import { reviewFixture } from '../../test/review-fixture';
-import { localList, resolveOrder, splitUnanswered } from './review-views';
+import { splitUnanswered } from '../../entities/review/review-figures';
+import { localList, resolveOrder } from './review-views';
 
 const review = (id: string, overrides: Partial<Review> = {}): Review =>
   reviewFixture({ uuid: `rev-${id}`, deliveryUUID: id, ...overrides });

@@ -1,6 +1,6 @@
 import { matchesText } from '../../lib/text-match';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
-import { replyState } from './review-state';
+import { splitUnanswered } from '../../entities/review/review-figures';
 
 /**
  * The views of the page. "Needs a reply" (the default) and "Missed" split the unanswered reviews
@@ -84,23 +84,6 @@ export const compareBy = (order: ResolvedOrder) => (a: Review, b: Review) =>
       ? time(a) - time(b)
       : time(b) - time(a);
 
-const once = (reviews: readonly Review[]) => {
-  const seen = new Set<string>();
-  return reviews.filter((review) => {
-    const key = `${review.channel}:${review.deliveryUUID}`;
-    return !seen.has(key) && seen.add(key);
-  });
-};
-
-/** The unanswered reviews of both kinds that can still be answered, and those that cannot. */
-export function splitUnanswered(result: ReviewsResult) {
-  const unanswered = once([...result.unAnsweredReviews, ...result.unansweredReviewsReviewSite]);
-  return {
-    open: unanswered.filter((review) => replyState(review) === 'open'),
-    missed: unanswered.filter((review) => replyState(review) === 'closed'),
-  };
-}
-
 /** One view's reviews, filtered and sorted here (when gathered whole in the browser). */
 export function localList(
   result: ReviewsResult,
@@ -118,11 +101,4 @@ export function localList(
           ? result.reviews
           : result.reviewSiteReviews;
   return source.filter((review) => matches(review, filters)).sort(compareBy(order));
-}
-
-/** Replies over every review in range (both kinds), 0–1, or null with no reviews. */
-export function replyRate(result: ReviewsResult): number | null {
-  const total = result.total + result.totalReviewSite;
-  const unanswered = result.totalUnAnswered + result.unansweredReviewSite;
-  return total === 0 ? null : (total - unanswered) / total;
 }

@@ -3,7 +3,7 @@ import type { Review } from '../../../contract/reviews';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
 import { ReviewCard } from './review-card';
-import { PAGE_SIZE } from './reviews-queries';
+import { PAGE_SIZE } from '../../entities/review/reviews-queries';
 
 interface ReviewsListProps {
   reviews: Review[];

@@ -5,7 +5,7 @@ import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { routeDataOrNothing } from '../../lib/route-data';
 import { param, readFilters, readSearch } from '../../lib/url-state';
 import { ORDERS, RATINGS, VIEW_IDS } from './review-views';
-import { reviewsScope } from './reviews-scope';
+import { reviewsScope } from '../../entities/review/reviews-scope';
 import { viewQueries } from './use-reviews-view';
 
 /** The reviews page's own params; the review shown first is the review entity's. */

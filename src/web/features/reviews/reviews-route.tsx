@@ -12,7 +12,7 @@ import { sessionQueryOptions } from '../../lib/session';
 import { useSearchState } from '../../lib/url-state';
 import { ReplyDialog } from './reply-dialog';
 import { ReviewSpotlight } from './review-spotlight';
-import { replyRate } from './review-views';
+import { replyRate } from '../../entities/review/review-figures';
 import { reviewsPageShape } from './reviews-loader';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsView } from './reviews-view';

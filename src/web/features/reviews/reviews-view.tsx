@@ -6,7 +6,7 @@ import { formatCount } from '../../lib/format';
 import { viewOf, type LocalFilters, type Order, type ViewId } from './review-views';
 import { ReviewsControls } from './reviews-controls';
 import { ReviewsList } from './reviews-list';
-import { MAX_SCAN_PAGES } from './reviews-queries';
+import { MAX_SCAN_PAGES } from '../../entities/review/reviews-queries';
 import { ReviewsTabs } from './reviews-tabs';
 import type { useReviewsView } from './use-reviews-view';
 

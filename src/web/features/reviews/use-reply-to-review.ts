@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReplyBody, ReviewsResult } from '../../../contract/reviews';
 import { callOperation } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { markReplyPending } from './review-state';
-import { reviewsQueries } from './reviews-queries';
+import { markReplyPending } from '../../entities/review/review-state';
+import { reviewsQueries } from '../../entities/review/reviews-queries';
 
 /**
  * Sends one reply. On success the review shows "reply pending" at once in every cached reviews

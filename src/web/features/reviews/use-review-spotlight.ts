@@ -3,8 +3,8 @@ import type { Client } from '../../../contract/listings';
 import type { Review } from '../../../contract/reviews';
 import { itemScope } from '../../entities/client/client-scope';
 import { reviewRangeOf, type ReviewParams } from '../../entities/review/review-params';
-import { allReviews } from './review-state';
-import { reviewsQueries, type CollectedReviews } from './reviews-queries';
+import { allReviews } from '../../entities/review/review-state';
+import { reviewsQueries, type CollectedReviews } from '../../entities/review/reviews-queries';
 
 /**
  * The review a link asked for (`review=`), looked up by its own channel and date, not the

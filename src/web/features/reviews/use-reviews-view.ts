@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../contract/reviews';
 import { formatCount } from '../../lib/format';
-import { isUrgent } from './review-state';
+import { isUrgent } from '../../entities/review/review-state';
+import { splitUnanswered } from '../../entities/review/review-figures';
 import {
   hasLocalFilters,
   localList,
   matches,
   resolveOrder,
-  splitUnanswered,
   type LocalFilters,
   type Order,
   type ViewId,
 } from './review-views';
 import type { ClientScope } from '../../entities/client/client-scope';
-import { PAGE_SIZE, reviewsQueries } from './reviews-queries';
+import { PAGE_SIZE, reviewsQueries } from '../../entities/review/reviews-queries';
 
 export const upstreamOrder = (order: 'newest' | 'oldest') => (order === 'newest' ? '-1' : '1');
 

@@ -11,8 +11,8 @@ export interface HeadlineFigure {
   description: string;
 }
 
-/** Each figure's amount, read from the overview. */
-const VALUES = {
+/** Each figure's amount (dollars), read from the overview. */
+export const HEADLINE_VALUES = {
   totalRevenue: (v) => v.payout.totalRevenue,
   deductions: (v) => v.payout.deductions.total,
   taxToBePaid: (v) => v.payout.tax.taxToBePaid,
@@ -26,11 +26,17 @@ const VALUES = {
 
 /** A figure whose rise is good for the restaurant, unless `better` says otherwise. */
 const figure = (
-  id: keyof typeof VALUES,
+  id: keyof typeof HEADLINE_VALUES,
   label: string,
   description: string,
   better: Better = 'higher',
-): HeadlineFigure => ({ id, label, value: (o) => VALUES[id](o.overview), better, description });
+): HeadlineFigure => ({
+  id,
+  label,
+  value: (o) => HEADLINE_VALUES[id](o.overview),
+  better,
+  description,
+});
 
 /**
  * The headline figures, in the waterfall's order. Decision: tax is money the restaurant passes on

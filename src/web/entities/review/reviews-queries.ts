@@ -2,7 +2,7 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ReviewsResult } from '../../../contract/reviews';
 import { MAX_LIMIT } from '../../../contract/common';
 import { callOperation } from '../../lib/api-client';
-import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
+import { scopeBody, type ClientScope } from '../client/client-scope';
 import { hasPendingReply } from './review-state';
 
 /**

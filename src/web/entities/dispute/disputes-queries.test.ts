@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { mockApi, reply } from '../../test/mock-api';
-import type { ClientScope as DisputesScope } from '../../entities/client/client-scope';
+import type { ClientScope as DisputesScope } from '../client/client-scope';
 import { closingRange, disputesQueries } from './disputes-queries';
-import { summarizeDisputes } from './select-disputes';
+import { summarizeDisputes } from './disputes-summary';
 
 const scope: DisputesScope = {
   clientId: 'cl-1',

@@ -5,7 +5,7 @@ import {
   type DisputedOrder,
   type DisputedOrdersResult,
 } from '../../../contract/disputes';
-import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
+import { scopeBody, type ClientScope } from '../client/client-scope';
 import { callOperation } from '../../lib/api-client';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { fetchAllPages } from '../../lib/fetch-all-pages';

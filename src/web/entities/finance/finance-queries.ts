@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { scopeBody, type ClientScope } from '../../entities/client/client-scope';
+import { scopeBody, type ClientScope } from '../client/client-scope';
 import { callOperation } from '../../lib/api-client';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 

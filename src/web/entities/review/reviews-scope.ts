@@ -1,5 +1,5 @@
 import type { RestaurantDetailsResult } from '../../../contract/listings';
-import { clientScope, withListings, type ClientScope } from '../../entities/client/client-scope';
+import { clientScope, withListings, type ClientScope } from '../client/client-scope';
 import { resolveClient } from '../../lib/restaurant-details';
 import type { Filters } from '../../lib/url-state';
 

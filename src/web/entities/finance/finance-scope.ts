@@ -1,4 +1,4 @@
-import type { ClientScope } from '../../entities/client/client-scope';
+import type { ClientScope } from '../client/client-scope';
 import {
   COMPARE_MODE_IDS,
   comparedRange,

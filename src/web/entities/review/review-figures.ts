@@ -1,0 +1,50 @@
+import type { Review, ReviewsResult } from '../../../contract/reviews';
+import { isUrgent, replyState } from './review-state';
+
+const once = (reviews: readonly Review[]) => {
+  const seen = new Set<string>();
+  return reviews.filter((review) => {
+    const key = `${review.channel}:${review.deliveryUUID}`;
+    return !seen.has(key) && seen.add(key);
+  });
+};
+
+/** The unanswered reviews of both kinds that can still be answered, and those that cannot. */
+export function splitUnanswered(result: ReviewsResult) {
+  const unanswered = once([...result.unAnsweredReviews, ...result.unansweredReviewsReviewSite]);
+  return {
+    open: unanswered.filter((review) => replyState(review) === 'open'),
+    missed: unanswered.filter((review) => replyState(review) === 'closed'),
+  };
+}
+
+/** Replies over every review in range (both kinds), 0–1, or null with no reviews. */
+export function replyRate(result: ReviewsResult): number | null {
+  const total = result.total + result.totalReviewSite;
+  const unanswered = result.totalUnAnswered + result.unansweredReviewSite;
+  return total === 0 ? null : (total - unanswered) / total;
+}
+
+export interface ReviewFigures {
+  /** Unanswered and still answerable. */
+  needsReply: number;
+  /** Of those, how many close within `URGENT_DAYS`. */
+  closingSoon: number;
+  /** Unanswered, and the reply window closed. */
+  missed: number;
+  replyRate: number | null;
+  /** False when the scan stopped at its bound: the counts are lower bounds. */
+  complete: boolean;
+}
+
+/** The reviews page's summary, from the unanswered reviews it gathers (one definition). */
+export function reviewFigures(result: ReviewsResult & { complete: boolean }): ReviewFigures {
+  const { open, missed } = splitUnanswered(result);
+  return {
+    needsReply: open.length,
+    closingSoon: open.filter(isUrgent).length,
+    missed: missed.length,
+    replyRate: replyRate(result),
+    complete: result.complete,
+  };
+}

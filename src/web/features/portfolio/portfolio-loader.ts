@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { LoaderFunctionArgs } from 'react-router';
+import { DATE_FORMAT } from '../../lib/date-ranges';
+import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
+import { routeDataOrNothing } from '../../lib/route-data';
+import { readFilters } from '../../lib/url-state';
+import { portfolioQueries, type PortfolioScope } from './portfolio-queries';
+
+/** The portfolio's dates and channels (listings and the client picker do not apply to it). */
+export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
+  const { from, to, channels } = readFilters(params);
+  return { from, to, channels: [...channels].sort() };
+};
+
+export const today = () => dayjs().format(DATE_FORMAT);
+
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    if (details) {
+      const scope = portfolioScopeOf(new URL(request.url).searchParams);
+      // Started, not awaited: rows fill in as they arrive, four clients at a time.
+      for (const client of details.restaurantDetails) {
+        void queryClient.prefetchQuery(portfolioQueries.row(client, scope, today()));
+      }
+    }
+    return null;
+  };
