@@ -4,12 +4,14 @@ import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
 import { benchLargeTable } from './large-table';
 import { benchLighthouse } from './lighthouse';
+import { benchPortfolio } from './portfolio';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
 
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Finance chart render (needs `npm run build`)', benchFinanceChart],
+  ['Portfolio (needs `npm run build`)', benchPortfolio],
   ['Lighthouse (needs `npm run build`)', benchLighthouse],
   ['Large table (needs `npm run build`)', benchLargeTable],
   ['Proxy overhead', benchProxyOverhead],

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import type { Change } from '../../lib/format';
 import { formatCents, formatPercent } from '../../lib/format';
 import tone from '../../components/tone.module.css';
+import classes from './portfolio.module.css';
 import { failureOf, type PortfolioRow } from './portfolio-figures';
 import type { PartId } from './portfolio-queries';
 
@@ -56,9 +57,7 @@ export function FigureCell({ row, parts, children }: FigureCellProps) {
       </Group>
     );
   }
-  if (!row.parts) {
-    return <Skeleton height={12} width={64} ml="auto" aria-hidden data-loading />;
-  }
+  if (!row.parts) return <span className={classes.placeholder} aria-hidden data-loading />;
   return <>{children ?? '–'}</>;
 }
 
@@ -73,23 +72,15 @@ export function FigureLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor
-      component={Link}
-      to={to}
-      aria-label={label}
-      ff="monospace"
-      style={{ whiteSpace: 'nowrap' }}
-    >
+    <Link to={to} aria-label={label} className={classes.figure}>
       {children}
-    </Anchor>
+    </Link>
   );
 }
 
 /** A small line under a figure. */
 export const Note = ({ children }: { children: ReactNode }) => (
-  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-    {children}
-  </Text>
+  <span className={classes.note}>{children}</span>
 );
 
 /** Net payout's change: amount and percent, green when up, red when down. */
@@ -97,16 +88,14 @@ export function ChangeNote({ change }: { change: Change }) {
   const sign = change.cents > 0 ? '+' : '';
   const className = change.cents > 0 ? tone.better : change.cents < 0 ? tone.worse : tone.neutral;
   return (
-    <Text size="xs" className={className} style={{ whiteSpace: 'nowrap' }} data-change>
+    <span className={`${classes.change} ${className}`} data-change>
       {sign}
       {formatCents(change.cents)}
       {change.ratio !== null && ` (${formatPercent(change.ratio, { signed: true })})`}
-    </Text>
+    </span>
   );
 }
 
 export const Stacked = ({ children }: { children: ReactNode }) => (
-  <Stack gap={0} align="flex-end">
-    {children}
-  </Stack>
+  <div className={classes.stacked}>{children}</div>
 );

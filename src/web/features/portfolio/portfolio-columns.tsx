@@ -1,5 +1,3 @@
-import { Anchor } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import {
   countColumn,
@@ -12,11 +10,11 @@ import {
 import { clientPageLink, type LinkFilters } from '../../entities/client/client-links';
 import { formatCents, formatCount, formatPercent } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { PayoutSparkline } from './payout-sparkline';
 import { ChangeNote, FigureCell, FigureLink, Note, Stacked } from './portfolio-cells';
 import type { ClientFigures, PortfolioRow } from './portfolio-figures';
 import type { PartId } from './portfolio-queries';
-
-const PayoutSparkline = lazy(() => import('./payout-sparkline'));
+import classes from './portfolio.module.css';
 
 /** Cents (or a count, or a ratio) as a column value; a missing figure sorts last. */
 const figure = (value: number | null | undefined) =>
@@ -78,9 +76,9 @@ export function portfolioColumns(filters: LinkFilters) {
   const columns: PortfolioColumn[] = [
     textColumn<PortfolioRow>('client', 'Client', (row) => row.client.clientName, {
       render: (row) => (
-        <Anchor component={Link} to={link(paths.finance)(row)} fw={600}>
+        <Link to={link(paths.finance)(row)} className={classes.client}>
           {row.client.clientName}
-        </Anchor>
+        </Link>
       ),
     }),
     money({
@@ -114,9 +112,7 @@ export function portfolioColumns(filters: LinkFilters) {
       render: (row) => (
         <FigureCell row={row} parts={['payouts']}>
           {row.figures.weeks && (
-            <Suspense fallback={<div style={{ width: 96, height: 28 }} />}>
-              <PayoutSparkline weeks={row.figures.weeks} client={row.client.clientName} />
-            </Suspense>
+            <PayoutSparkline weeks={row.figures.weeks} client={row.client.clientName} />
           )}
         </FigureCell>
       ),

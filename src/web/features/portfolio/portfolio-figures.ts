@@ -35,8 +35,19 @@ export interface ClientFigures {
   weeks?: WeekOfPayouts[];
 }
 
+const figuresOf = new WeakMap<RowParts, ClientFigures>();
+
+/** The figures of a row's parts (worked out once per loaded parts). */
 export function clientFigures(parts: RowParts | undefined): ClientFigures {
   if (!parts) return {};
+  const known = figuresOf.get(parts);
+  if (known) return known;
+  const figures = figuresFromParts(parts);
+  figuresOf.set(parts, figures);
+  return figures;
+}
+
+function figuresFromParts(parts: RowParts): ClientFigures {
   const figures: ClientFigures = {};
   const { finance, disputes, reviews, pos, payouts } = parts;
   if (finance.ok) {

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { memo } from 'react';
 import { ColumnCell, ColumnHeader, TableFrame, TotalsRow } from '../../components/data-table';
 import { nextSortOf } from '../../components/table-model';
 import { formatCount } from '../../lib/format';
@@ -43,21 +44,7 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr
-            key={row.client.clientId}
-            data-client={row.client.clientId}
-            aria-busy={row.loading || undefined}
-          >
-            {columns.map((column, index) =>
-              index === 0 ? (
-                <Table.Th key={column.id} scope="row" style={{ whiteSpace: 'nowrap' }}>
-                  {column.render?.(row)}
-                </Table.Th>
-              ) : (
-                <ColumnCell key={column.id} column={column} row={row} />
-              ),
-            )}
-          </Table.Tr>
+          <PortfolioTableRow key={row.client.clientId} row={row} columns={columns} />
         ))}
       </Table.Tbody>
       <Table.Tfoot>
@@ -74,3 +61,39 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
     </TableFrame>
   );
 }
+
+interface RowProps {
+  row: PortfolioRow;
+  columns: readonly PortfolioColumn[];
+}
+
+/**
+ * One client's row, rendered again only when its own data or loading changes: rows fill in one
+ * at a time, and each arrival should not redraw the other 24.
+ */
+const PortfolioTableRow = memo(
+  function PortfolioTableRow({ row, columns }: RowProps) {
+    return (
+      <Table.Tr
+        data-client={row.client.clientId}
+        aria-busy={row.loading || undefined}
+        data-loaded={(row.parts !== undefined && !row.loading) || undefined}
+      >
+        {columns.map((column, index) =>
+          index === 0 ? (
+            <Table.Th key={column.id} scope="row" style={{ whiteSpace: 'nowrap' }}>
+              {column.render?.(row)}
+            </Table.Th>
+          ) : (
+            <ColumnCell key={column.id} column={column} row={row} />
+          ),
+        )}
+      </Table.Tr>
+    );
+  },
+  (a, b) =>
+    a.columns === b.columns &&
+    a.row.client === b.row.client &&
+    a.row.parts === b.row.parts &&
+    a.row.loading === b.row.loading,
+);
