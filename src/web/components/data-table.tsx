@@ -25,7 +25,9 @@ export function TableFrame({
   ...props
 }: TableFrameProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
+    // Positioned, so that what is positioned inside (the caption's hidden text) scrolls with the
+    // table instead of widening the page.
+    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroller}>
       <Table
         striped
         highlightOnHover

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../lib/csv';
 import {
   csvColumns,
+  moneyColumn,
   nextSortOf,
+  NO_FIGURE,
+  percentColumn,
+  textColumn,
   sortOrDefault,
   sortRows,
   totalsOf,
@@ -63,6 +67,36 @@ describe('the table model (a per-store table)', () => {
       'Store 10,0.10,3',
       'Store 2,0.20,1',
       "'=Store 1,-1613.79,2",
+    ]);
+  });
+
+  it('sorts a missing figure last both ways, leaves it out of totals and the CSV', () => {
+    interface Row {
+      name: string;
+      amount: number;
+      rate: number;
+    }
+    const cols = [
+      textColumn<Row>('name', 'Client', (r) => r.name),
+      moneyColumn<Row>('amount', 'Amount', (r) => r.amount),
+      percentColumn<Row>('rate', 'Win rate', (r) => r.rate),
+    ];
+    const some: Row[] = [
+      { name: 'A', amount: 1.1, rate: 0.5 },
+      { name: 'B', amount: NO_FIGURE, rate: NO_FIGURE },
+      { name: 'C', amount: 2.2, rate: 0.25 },
+    ];
+    expect(sortRows(some, cols, '-amount').map((r) => r.name)).toEqual(['C', 'A', 'B']);
+    expect(sortRows(some, cols, 'amount').map((r) => r.name)).toEqual(['A', 'C', 'B']);
+    expect(sortRows(some, cols, '-rate').map((r) => r.name)).toEqual(['A', 'C', 'B']);
+    const totals = totalsOf(some, cols);
+    expect(totals.get('amount')).toBe(330);
+    expect(totals.has('rate')).toBe(false);
+    expect(toCsv(some, csvColumns(cols)).split('\r\n')).toEqual([
+      'Client,Amount,Win rate (%)',
+      'A,1.10,50.0',
+      'B,,',
+      'C,2.20,25.0',
     ]);
   });
 });

@@ -71,3 +71,7 @@ export const formatDateRange = (from: string, to: string): string => {
   const startFormat = start.year() === end.year() ? 'MMM D' : 'MMM D, YYYY';
   return `${start.format(startFormat)} – ${end.format('MMM D, YYYY')}`;
 };
+
+/** `1 order`, `2 orders`, `1,204 orders`: a count with its noun (plural by a trailing s). */
+export const formatCountOf = (value: number, noun: string): string =>
+  `${formatCount(value)} ${value === 1 ? noun : `${noun}s`}`;

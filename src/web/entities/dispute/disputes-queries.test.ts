@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { mockApi, reply } from '../../test/mock-api';
 import type { ClientScope as DisputesScope } from '../client/client-scope';
-import { closingRange, disputesQueries } from './disputes-queries';
+import { disputesQueries } from './disputes-queries';
+import { bucketRanges } from './money-left';
 import { summarizeDisputes } from './disputes-summary';
 
 const scope: DisputesScope = {
@@ -68,7 +69,9 @@ describe('disputesQueries.range', () => {
   });
 });
 
-describe('closingRange', () => {
+describe('closing soon (0–3 days left)', () => {
+  const closingRange = (range: { from: string; to: string }, today: string) =>
+    bucketRanges(today, range).closing;
   it('is the orders of 14 to 11 days ago, inside the chosen range', () => {
     expect(closingRange(scope, '2026-11-18')).toEqual({ from: '2026-11-04', to: '2026-11-07' });
     expect(closingRange({ ...scope, to: '2026-11-05' }, '2026-11-18')).toEqual({

@@ -1,13 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import {
-  DISPUTE_WINDOW_DAYS,
-  type DisputedOrder,
-  type DisputedOrdersResult,
-} from '../../../contract/disputes';
+import type { DisputedOrder, DisputedOrdersResult } from '../../../contract/disputes';
 import { scopeBody, type ClientScope } from '../client/client-scope';
 import { callOperation } from '../../lib/api-client';
-import { DATE_FORMAT } from '../../lib/date-ranges';
 import { fetchAllPages } from '../../lib/fetch-all-pages';
 
 export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../lib/page-size';
@@ -61,21 +55,6 @@ const fetchAll = (
 ): Promise<DisputedOrdersResult> =>
   fetchAllPages((offset, limit) => fetchPage(scope, range, limit, offset, signal), { signal });
 
-/**
- * Orders whose window closes within CLOSING_SOON_DAYS: the records carry no order date, but the
- * window is DISPUTE_WINDOW_DAYS from the order and the upstream filters by order date, so they
- * are the orders dated `today - 14 … today - 11` (inside the chosen range). "Today" is this
- * browser's, which is the upstream's as long as the clocks agree.
- */
-export function closingRange(scope: ClientScope, today: string) {
-  const from = dayjs(today).subtract(DISPUTE_WINDOW_DAYS, 'day').format(DATE_FORMAT);
-  const to = dayjs(today)
-    .subtract(DISPUTE_WINDOW_DAYS - CLOSING_SOON_DAYS, 'day')
-    .format(DATE_FORMAT);
-  const range = { from: from > scope.from ? from : scope.from, to: to < scope.to ? to : scope.to };
-  return range.from <= range.to ? range : undefined;
-}
-
 const clientKey = (scope: ClientScope | undefined) => disputesQueries.client(scope?.clientId ?? '');
 
 /**
@@ -100,15 +79,5 @@ export const disputesQueries = {
       queryKey: [...clientKey(scope), 'range', scope ?? null] as const,
       queryFn: scope ? ({ signal }) => fetchAll(scope, scope, signal) : skipToken,
       refetchInterval: pollWhilePending,
-    }),
-  closing: (scope: ClientScope | undefined, today: string) =>
-    queryOptions({
-      queryKey: [...clientKey(scope), 'closing', scope ?? null, today] as const,
-      queryFn: scope
-        ? ({ signal }) => {
-            const range = closingRange(scope, today);
-            return range ? fetchAll(scope, range, signal) : { total: 0, orders: [] };
-          }
-        : skipToken,
     }),
 };

@@ -7,6 +7,7 @@ import { CustomerFilter } from '../../components/search-input';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
+import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
 import { useSearchState } from '../../lib/url-state';
 import { DisputeDrawer } from './dispute-drawer';
 import { STATUS_OPTIONS } from './dispute-status';
@@ -53,6 +54,7 @@ export function Component() {
                 channels and dates above.
               </Alert>
             )}
+            {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
             <Group gap="sm" align="flex-end">
               <Select

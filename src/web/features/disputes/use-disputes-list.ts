@@ -12,7 +12,7 @@ import {
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { summarizeDisputes } from '../../entities/dispute/disputes-summary';
-import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
+import { moneyLeftQuery } from '../../entities/dispute/money-left-query';
 import { selectDisputes, type Sort } from './select-disputes';
 
 interface DisputesListInput {
@@ -36,7 +36,7 @@ export function useDisputesList(input: DisputesListInput) {
   const { client, scope, status, sort, customer, page, size, item } = input;
   const today = dayjs().format(DATE_FORMAT);
   const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
-  const closing = useQuery(disputesQueries.closing(scope, today));
+  const left = useQuery(moneyLeftQuery(scope, today));
   const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
   const pageQuery = useQuery({
     ...disputesQueries.page(upstreamPaged ? scope : undefined, { page, size }),
@@ -79,7 +79,7 @@ export function useDisputesList(input: DisputesListInput) {
     listing,
     listed,
     summary,
-    closingSoon: closing.data?.orders.filter(isOpen).length,
+    closingSoon: left.data?.openByDaysLeft.closing.count,
     /** The summary or the rows are from the previous filters, or still being worked out. */
     summaryBusy: range.isPlaceholderData || whole !== range.data,
     listBusy: listing.isPlaceholderData || (!upstreamPaged && whole !== range.data),

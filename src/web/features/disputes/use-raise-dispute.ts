@@ -8,7 +8,7 @@ import { orderQueries } from '../../entities/order/order-queries';
 import { disputesQueries, trackRaise } from '../../entities/dispute/disputes-queries';
 import { markPending } from './select-disputes';
 
-const LISTS = ['page', 'range', 'closing'] as const;
+const LISTS = ['page', 'range'] as const;
 
 /**
  * Raises one dispute. On success the order shows "pending" at once in every cached list of the

@@ -6,6 +6,7 @@ import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton'
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { useSearchState } from '../../lib/url-state';
+import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
 import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
 import { FinanceNoData } from './finance-no-data';
@@ -58,6 +59,7 @@ export function Component() {
                       onChange: (mode) => setFinance({ compare: mode }),
                     }}
                   />
+                  <MoneyLeftSummary scope={whole} />
                   <FinanceCharts
                     overview={data}
                     deposits={figures.deposits.data?.result}

@@ -8,7 +8,7 @@ import {
   type Column,
 } from '../../components/table-model';
 import { clientPageLink, type LinkFilters } from '../../entities/client/client-links';
-import { formatCents, formatCount, formatPercent } from '../../lib/format';
+import { formatCents, formatCount, formatCountOf, formatPercent } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PayoutSparkline } from './payout-sparkline';
 import { ChangeNote, FigureCell, FigureLink, Note, Stacked } from './portfolio-cells';
@@ -158,8 +158,8 @@ export function portfolioColumns(filters: LinkFilters) {
       note: (f) =>
         f.left && (
           <Note>
-            {formatCount(f.left.open)} orders · {formatCount(f.left.openByDaysLeft.closing.count)}{' '}
-            close ≤ 3 days
+            {formatCountOf(f.left.open, 'order')} ·{' '}
+            {formatCount(f.left.openByDaysLeft.closing.count)} close ≤ 3 days
           </Note>
         ),
     }),

@@ -1,0 +1,65 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { StatGrid } from '../../components/stat-grid';
+import { MoneyLeftHelp } from '../../entities/dispute/money-left-help';
+import { formatCents, formatCount, sumCentsBy } from '../../lib/format';
+import type { PortfolioRow } from './portfolio-figures';
+
+/**
+ * Money left on the table across every client (summed in cents over the rows that have it), and
+ * how many clients have loaded: "18 of 25 clients loaded", then "25 clients".
+ */
+export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
+  const done = rows.filter((row) => row.parts && !row.loading).length;
+  const failed = rows.filter(
+    (row) => row.parts && Object.values(row.parts).some((part) => !part.ok),
+  ).length;
+  const total = (cents: (row: PortfolioRow) => number | undefined) =>
+    formatCents(sumCentsBy(rows, (row) => (cents(row) ?? 0) / 100));
+  const closing = rows.reduce(
+    (count, row) => count + (row.figures.left?.openByDaysLeft.closing.count ?? 0),
+    0,
+  );
+  return (
+    <>
+      <StatGrid
+        label="Portfolio summary"
+        cols={{ base: 2, md: 4 }}
+        stats={[
+          {
+            label: 'Money left on the table',
+            value: total((row) => row.figures.moneyLeftCents),
+            note: 'open to dispute + POS to claim back',
+          },
+          {
+            label: 'Open to dispute',
+            value: total((row) => row.figures.left?.openCents),
+            note: `${formatCount(closing)} orders close within 3 days`,
+          },
+          {
+            label: 'POS revenue to claim back',
+            value: total((row) => row.figures.claimBackCents),
+          },
+          {
+            label: 'Lost for good',
+            value: total((row) => row.figures.left?.lostCents),
+            note: 'dispute window closed, not disputed',
+          },
+        ]}
+      />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={4} style={{ flex: '1 1 240px' }}>
+          <Text size="sm" aria-live="polite" data-progress>
+            {done < rows.length
+              ? `${formatCount(done)} of ${formatCount(rows.length)} clients loaded`
+              : `${formatCount(rows.length)} clients`}
+            {failed > 0 && ` · ${formatCount(failed)} with a figure that failed`}
+          </Text>
+          {done < rows.length && (
+            <Progress value={(done / rows.length) * 100} size="xs" aria-label="Clients loaded" />
+          )}
+        </Stack>
+        <MoneyLeftHelp />
+      </Group>
+    </>
+  );
+}
