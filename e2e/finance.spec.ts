@@ -256,7 +256,7 @@ test('the store column stays in view when a wide table scrolls sideways', async 
   // Scroll the table's own scroller (the nearest ancestor that scrolls sideways) to its end.
   const moved = await firstCell.evaluate((cell) => {
     let element = cell.parentElement;
-    while (element && getComputedStyle(element).overflowX !== 'scroll')
+    while (element && !['scroll', 'auto'].includes(getComputedStyle(element).overflowX))
       element = element.parentElement;
     if (!element) return 0;
     element.scrollLeft = element.scrollWidth;

@@ -17,15 +17,11 @@ test('a new user signs in with the demo account, picks a client, filters and sor
   await expect(page.getByLabel('Email')).toHaveValue(E2E.email);
 
   await signIn(page);
-  // The landing is the portfolio; the first client is chosen and written to the URL.
-  await expect(page).toHaveURL(/\/portfolio/);
-  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/client=/);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Listings' })
-    .click();
+  // Back where the user was going (the portfolio is the landing only without one).
+  await expect(page).toHaveURL(/\/listings/);
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  // The first client is chosen and written to the URL.
+  await expect(page).toHaveURL(/client=/);
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
   const firstClientRows = await rows.count();

@@ -52,7 +52,6 @@ export function Component() {
   if (session.data === null) return null;
   return (
     <>
-      <TopProgress />
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
@@ -62,6 +61,8 @@ export function Component() {
         padding="md"
       >
         <AppShell.Header>
+          {/* In the banner landmark, where assistive tech expects it; drawn across the top. */}
+          <TopProgress />
           <ShellHeader navOpened={navOpened} onToggleNav={toggle} />
         </AppShell.Header>
         <AppShell.Navbar id="app-navbar" aria-label="Main navigation" p="xs">
