@@ -53,6 +53,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         page(paths.disputes, () => import('../features/disputes/disputes-route')),
         page(paths.autoDispute, () => import('../features/auto-dispute/auto-dispute-route')),
         page(paths.finance, () => import('../features/finance/finance-route')),
+        page(paths.statement, () => import('../features/finance/statement-route')),
         page('*', () => import('./not-found-route')),
       ],
     },

@@ -32,10 +32,14 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   );
 }
 
-/** Saves `text` as a file through a Blob and a temporary `<a download>`. */
+/** Saves `text` as a CSV file. */
 export function downloadCsv(filename: string, text: string): void {
   // The byte-order mark makes spreadsheets read the file as UTF-8 (store names with accents).
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  downloadFile(filename, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Saves a Blob as a file through a temporary `<a download>`. */
+export function downloadFile(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -9,6 +9,7 @@ export const paths = {
   disputes: '/disputes',
   autoDispute: '/auto-dispute',
   finance: '/finance',
+  statement: '/finance/statement',
 } as const;
 
 /** The sign-in page, remembering where to come back to. */

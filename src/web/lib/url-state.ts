@@ -25,6 +25,8 @@ export const param = {
     z.catch(z.enum(values), fallback),
   id: () => z.catch(z.optional(identifier), undefined),
   date: () => z.catch(z.optional(z.iso.date()), undefined),
+  /** A calendar month, `2026-10`. */
+  month: () => z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
   /** A comma list; invalid items are dropped one by one, duplicates once. */
   list: <T extends string>(item: z.ZodMiniType<T>) =>
     z.catch(

@@ -20,10 +20,15 @@ export function splitUnanswered(result: ReviewsResult) {
 
 /** Replies over every review in range (both kinds), 0–1, or null with no reviews. */
 export function replyRate(result: ReviewsResult): number | null {
-  const total = result.total + result.totalReviewSite;
-  const unanswered = result.totalUnAnswered + result.unansweredReviewSite;
-  return total === 0 ? null : (total - unanswered) / total;
+  const { reviews, answered } = reviewCounts(result);
+  return reviews === 0 ? null : answered / reviews;
 }
+
+/** Every review in range (both kinds), and how many have a reply. */
+export const reviewCounts = (result: ReviewsResult) => {
+  const reviews = result.total + result.totalReviewSite;
+  return { reviews, answered: reviews - result.totalUnAnswered - result.unansweredReviewSite };
+};
 
 export interface ReviewFigures {
   /** Unanswered and still answerable. */
@@ -33,6 +38,9 @@ export interface ReviewFigures {
   /** Unanswered, and the reply window closed. */
   missed: number;
   replyRate: number | null;
+  /** Every review in range, and how many have a reply. */
+  reviews: number;
+  answered: number;
   /** False when the scan stopped at its bound: the counts are lower bounds. */
   complete: boolean;
 }
@@ -45,6 +53,7 @@ export function reviewFigures(result: ReviewsResult & { complete: boolean }): Re
     closingSoon: open.filter(isUrgent).length,
     missed: missed.length,
     replyRate: replyRate(result),
+    ...reviewCounts(result),
     complete: result.complete,
   };
 }

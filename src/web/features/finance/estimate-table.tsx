@@ -58,3 +58,10 @@ export const shownEstimateColumns = (
   ESTIMATE_TABLE.columns.filter(
     ({ id }) => !isPart(id) || rows.some((row) => row.deductions[id] !== 0),
   );
+
+/**
+ * The statement's columns: the totals without the deduction parts, so the table fits a printed
+ * page (the parts are in the statement's CSV).
+ */
+export const statementEstimateColumns = (): readonly Column<EstimateRow>[] =>
+  ESTIMATE_TABLE.columns.filter(({ id }) => !isPart(id));

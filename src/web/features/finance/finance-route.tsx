@@ -1,4 +1,7 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
@@ -30,6 +33,18 @@ export function Component() {
       <PageHeader
         title="Finance"
         description="Reconcile revenue, deductions, tax and payouts, store by store."
+        actions={
+          clientScope && (
+            <Button
+              component={Link}
+              variant="default"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+              to={statementLink(clientScope.clientId, statementMonthOf(clientScope))}
+            >
+              Month statement
+            </Button>
+          )
+        }
       />
       <FilterBar />
       <ClientGate

@@ -10,18 +10,18 @@ import type {
 } from '../../../contract/finance';
 import * as z from 'zod/mini';
 import { IDENTIFIER_PATTERN } from '../../../contract/channels';
-import { csvFileName, toCsv } from '../../lib/csv';
+import { csvFileName } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
 import { param, useSearchState } from '../../lib/url-state';
-import { csvColumns } from '../../components/table-model';
-import { DEPOSITS_TABLE, DepositsTable, PAYOUT_CSV_COLUMNS } from './deposits-table';
+import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, shownEstimateColumns } from './estimate-table';
 import { financeQueries, type FinanceScope } from '../../entities/finance/finance-queries';
+import { FINANCE_CSV } from './finance-csv';
 import { FinanceSection } from './finance-section';
 import { PayoutDatesFilter } from './payout-dates-filter';
 import { POS_TABLE } from './pos-table';
 import { PosSummary } from './pos-summary';
-import { orderedRows, PerStoreTable, type StoreTableSpec } from './store-table';
+import { PerStoreTable, type StoreTableSpec } from './store-table';
 import { TAX_TABLE } from './tax-table';
 
 /**
@@ -91,10 +91,7 @@ export function FinanceTables({
         isEmpty={(data) => data.storeWise.length === 0}
         csv={(data) => ({
           filename: file('tax'),
-          text: toCsv(
-            orderedRows(TAX_TABLE, names, data.storeWise, state.taxSort),
-            csvColumns(TAX_TABLE.columns),
-          ),
+          text: FINANCE_CSV.tax(names, data, state.taxSort),
         })}
       >
         {(data) => (
@@ -122,12 +119,7 @@ export function FinanceTables({
         }
         csv={(data) => ({
           filename: file('deposits'),
-          text: toCsv(
-            orderedRows(DEPOSITS_TABLE, names, data.result, state.depositsSort).flatMap((row) =>
-              row.payouts.map((payout) => ({ ...payout, name: row.name })),
-            ),
-            csvColumns(PAYOUT_CSV_COLUMNS),
-          ),
+          text: FINANCE_CSV.deposits(names, data, state.depositsSort),
         })}
       >
         {(data) => (
@@ -157,10 +149,7 @@ export function FinanceTables({
         isEmpty={(data) => data.storeWise.length === 0}
         csv={(data) => ({
           filename: file('estimate-vs-actual'),
-          text: toCsv(
-            orderedRows(ESTIMATE_TABLE, names, data.storeWise, state.estimateSort),
-            csvColumns(ESTIMATE_TABLE.columns),
-          ),
+          text: FINANCE_CSV.estimate(names, data, state.estimateSort),
         })}
       >
         {(data) => (
@@ -183,10 +172,7 @@ export function FinanceTables({
         isEmpty={(data) => data.storeWise.length === 0}
         csv={(data) => ({
           filename: file('pos-vs-off-premise'),
-          text: toCsv(
-            orderedRows(POS_TABLE, names, data.storeWise, state.posSort),
-            csvColumns(POS_TABLE.columns),
-          ),
+          text: FINANCE_CSV.pos(names, data, state.posSort),
         })}
       >
         {(data) => (

@@ -8,6 +8,7 @@ import {
   type Column,
 } from '../../components/table-model';
 import { clientPageLink, type LinkFilters } from '../../entities/client/client-links';
+import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
 import { formatCents, formatCount, formatCountOf, formatPercent } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { PayoutSparkline } from './payout-sparkline';
@@ -76,9 +77,18 @@ export function portfolioColumns(filters: LinkFilters) {
   const columns: PortfolioColumn[] = [
     textColumn<PortfolioRow>('client', 'Client', (row) => row.client.clientName, {
       render: (row) => (
-        <Link to={link(paths.finance)(row)} className={classes.client}>
-          {row.client.clientName}
-        </Link>
+        <>
+          <Link to={link(paths.finance)(row)} className={classes.client}>
+            {row.client.clientName}
+          </Link>
+          <Link
+            to={statementLink(row.client.clientId, statementMonthOf(filters))}
+            className={classes.statement}
+            aria-label={`Month statement of ${row.client.clientName}`}
+          >
+            Month statement
+          </Link>
+        </>
       ),
     }),
     money({

@@ -51,7 +51,15 @@ const parts = (patch: Partial<RowParts> = {}): RowParts => ({
   },
   reviews: {
     ok: true,
-    value: { needsReply: 7, closingSoon: 2, missed: 1, replyRate: 0.75, complete: true },
+    value: {
+      needsReply: 7,
+      closingSoon: 2,
+      missed: 1,
+      replyRate: 0.75,
+      reviews: 8,
+      answered: 6,
+      complete: true,
+    },
   },
   pos: { ok: true, value: 12_345 },
   payouts: { ok: true, value: [{ week: '2026-11-02', cents: 100 }] },

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+import { expectNoAxeViolations, signIn } from './helpers';
+
+/** A month of the sample (its pinned "today" is in November 2026). */
+const MONTH = '2026-10';
+const TABLES = ['Tax', 'Deposits', 'Estimated versus actual payout', 'POS versus off-premise'];
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** The text of a PDF, page after page, as the PDF library reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= doc.numPages; number += 1) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+const openStatement = async (page: Page) => {
+  await page.goto(`/portfolio?from=2026-10-01&to=2026-10-31`);
+  await signIn(page);
+  await expect(page.locator('[data-progress]')).toHaveText(/^\d+ clients$/);
+  // From the portfolio: the first client's statement of the month the range is.
+  const link = page.getByRole('link', { name: /^Month statement of / }).first();
+  const client = ((await link.getAttribute('aria-label')) ?? '').replace('Month statement of ', '');
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/finance/statement\\?client=.+&month=${MONTH}`));
+  await expect(page.locator('[data-statement-ready]')).toBeAttached();
+  for (const name of TABLES) {
+    await expect(section(page, name).locator('tfoot [data-totals]')).toBeVisible();
+  }
+  return client;
+};
+
+test("the statement prints to a PDF that holds the month's net payout and every table's total", async ({
+  page,
+}) => {
+  const client = await openStatement(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statement for October 2026');
+  const net = (await page.locator('tr[data-figure="netPayout"] td').nth(1).textContent()) ?? '';
+  expect(net).toMatch(/\$[\d,]+\.\d\d/);
+
+  const text = await pdfText(await page.pdf({ format: 'A4' }));
+  expect(text).toContain('Statement for October 2026');
+  expect(text).toContain(client);
+  expect(text).toContain(`Net payout ${net}`);
+  for (const name of TABLES) {
+    const totals = section(page, name).locator('tfoot [data-totals] [data-column]');
+    const amounts = (await totals.allTextContents()).filter((cell) => cell.includes('$'));
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) expect(text, `${name}: ${amount}`).toContain(amount.trim());
+  }
+  // Printed as a document: no navigation and no buttons.
+  expect(text).not.toContain('Print or save as PDF');
+  expect(text).not.toContain('Auto-dispute');
+
+  // Letter too.
+  const letter = await pdfText(await page.pdf({ format: 'Letter' }));
+  expect(letter).toContain(`Net payout ${net}`);
+  await expectNoAxeViolations(page);
+});
+
+test('the CSVs download as one ZIP: one file per table, each with every store', async ({
+  page,
+}) => {
+  await openStatement(page);
+  const stores = await section(page, 'Tax').locator('tbody tr').count();
+  expect(stores).toBeGreaterThan(1);
+  const names = (
+    await section(page, 'Tax').locator('tbody tr th, tbody tr td:first-child').allTextContents()
+  ).map((name) => name.trim());
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the CSVs' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^statement-.+-2026-10-01-to-2026-10-31\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
+  const csvs = Object.fromEntries(
+    Object.entries(entries).map(([name, bytes]) => [
+      name,
+      strFromU8(bytes)
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ]),
+  );
+  const kinds = ['tax', 'deposits', 'estimate-vs-actual', 'pos-vs-off-premise'];
+  expect(Object.keys(csvs)).toHaveLength(kinds.length);
+  for (const kind of kinds) {
+    const name = Object.keys(csvs).find((entry) => entry.startsWith(`statement-${kind}-`));
+    expect(name, kind).toBeDefined();
+    const lines = csvs[name ?? ''] ?? [];
+    const firstCells = new Set(lines.slice(1).map((line) => line.split(',')[0]));
+    // Every store (the deposits list each payout: every store at least once).
+    for (const store of names) expect(firstCells.has(store), `${kind}: ${store}`).toBe(true);
+    if (kind !== 'deposits') expect(lines).toHaveLength(stores + 1);
+  }
+});

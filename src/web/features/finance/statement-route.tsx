@@ -1,0 +1,84 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { IconFileZip, IconPrinter } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { PageHeader } from '../../components/page-header';
+import { ClientGate } from '../../entities/client/client-gate';
+import { useClientScope } from '../../entities/client/use-client-scope';
+import { lastWholeMonth } from '../../entities/finance/statement-link';
+import { param, useSearchState } from '../../lib/url-state';
+import classes from './statement.module.css';
+import { StatementBody } from './statement-body';
+import { downloadStatementZip } from './statement-zip';
+import { useStatement } from './use-statement';
+
+export { createLoader } from './statement-loader';
+
+export const statementShape = { month: param.month() };
+
+/** The months to choose from: this one and the twelve before, newest first. */
+const MONTHS = Array.from({ length: 13 }, (_, index) => {
+  const month = dayjs().subtract(index, 'month');
+  return { value: month.format('YYYY-MM'), label: month.format('MMMM YYYY') };
+});
+
+/** One client's month, as a document an account manager sends: printable, and as CSV files. */
+export function Component() {
+  const [{ month: asked }, setPage] = useSearchState(statementShape);
+  const month = asked ?? lastWholeMonth();
+  const { details, client, restaurants } = useClientScope();
+  const statement = useStatement(client, month);
+  const monthLabel = useMemo(() => dayjs(`${month}-01`).format('MMMM YYYY'), [month]);
+  const name = client?.clientName ?? '';
+
+  return (
+    <Stack
+      gap="md"
+      className={classes.statement}
+      data-statement-ready={(client && statement.settled) || undefined}
+    >
+      <PageHeader
+        title={`Statement for ${monthLabel}`}
+        description={client ? `${name}: every store and marketplace` : undefined}
+        actions={
+          <Group gap="sm" align="flex-end" data-no-print>
+            <Select
+              label="Month"
+              data={MONTHS}
+              value={month}
+              onChange={(next) => next && setPage({ month: next })}
+              allowDeselect={false}
+              w={170}
+            />
+            <Button
+              variant="default"
+              leftSection={<IconFileZip size={16} aria-hidden />}
+              disabled={!statement.settled || !client}
+              onClick={() => downloadStatementZip(statement, restaurants, name, month)}
+            >
+              Download the CSVs
+            </Button>
+            <Button
+              leftSection={<IconPrinter size={16} aria-hidden />}
+              disabled={!statement.settled}
+              onClick={() => window.print()}
+            >
+              Print or save as PDF
+            </Button>
+          </Group>
+        }
+      />
+      <ClientGate details={details} scope={statement.scope} loadingLabel="Loading the statement…">
+        {() => (
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              Prepared {dayjs().format('MMM D, YYYY')}. Amounts in US dollars; error charges and
+              deductions are negative.
+            </Text>
+            <StatementBody statement={statement} names={restaurants} />
+          </Stack>
+        )}
+      </ClientGate>
+    </Stack>
+  );
+}

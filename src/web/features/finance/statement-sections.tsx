@@ -1,0 +1,178 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { OverviewResult } from '../../../contract/finance';
+import { DataTable } from '../../components/data-table';
+import { ErrorState } from '../../components/error-state';
+import { StatGrid } from '../../components/stat-grid';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { moneyColumn, textColumn } from '../../components/table-model';
+import type { DisputesSummary } from '../../entities/dispute/disputes-summary';
+import { HEADLINE_FIGURES, type HeadlineFigure } from '../../entities/finance/headline-figures';
+import type { ReviewFigures } from '../../entities/review/review-figures';
+import { changeOf, formatCents, formatCount, formatPercent } from '../../lib/format';
+import classes from './statement.module.css';
+
+interface StatementSectionProps<T> {
+  id: string;
+  title: string;
+  description?: string;
+  query: UseQueryResult<T> | UseQueryResult<T>[];
+  children: (data: T) => ReactNode;
+}
+
+/** One section of the statement (its own page in print): loading, its failure, or its content. */
+export function StatementSection<T>({
+  id,
+  title,
+  description,
+  query,
+  children,
+}: StatementSectionProps<T>) {
+  const queries = Array.isArray(query) ? query : [query];
+  const failed = queries.find((one) => one.isError);
+  const data = queries[0]?.data;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder p="md" className={classes.section}>
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Text component="h2" id={id} fw={700} fz="lg">
+            {title}
+          </Text>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {failed ? (
+          <ErrorState
+            error={failed.error}
+            title={`Could not load ${title.toLowerCase()}`}
+            onRetry={() => queries.forEach((one) => one.isError && void one.refetch())}
+          />
+        ) : data === undefined || queries.some((one) => one.isPending) ? (
+          <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />
+        ) : (
+          children(data)
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface OverviewRow {
+  figure: HeadlineFigure;
+  current: number;
+  previous: number | undefined;
+}
+
+const OVERVIEW_COLUMNS = [
+  textColumn<OverviewRow>('figure', 'Figure', (row) => row.figure.label),
+  moneyColumn<OverviewRow>('current', 'This month', (row) => row.current),
+  moneyColumn<OverviewRow>('previous', 'Month before', (row) => row.previous ?? 0, {
+    render: (row) =>
+      row.previous === undefined ? '…' : formatCents(Math.round(row.previous * 100)),
+  }),
+  moneyColumn<OverviewRow>(
+    'change',
+    'Change',
+    (row) => (row.previous === undefined ? 0 : row.current - row.previous),
+    {
+      render: (row) => {
+        if (row.previous === undefined) return '…';
+        const change = changeOf(row.current, row.previous);
+        const sign = change.cents > 0 ? '+' : '';
+        const ratio =
+          change.ratio === null ? '' : ` (${formatPercent(change.ratio, { signed: true })})`;
+        return `${sign}${formatCents(change.cents)}${ratio}`;
+      },
+    },
+  ),
+];
+
+/** The headline figures of the month beside the month before. */
+export function OverviewTable({
+  current,
+  previous,
+}: {
+  current: OverviewResult;
+  previous: OverviewResult | undefined;
+}) {
+  const rows: OverviewRow[] = HEADLINE_FIGURES.map((figure) => ({
+    figure,
+    current: figure.value(current),
+    previous: previous && figure.value(previous),
+  }));
+  return (
+    <DataTable
+      caption="The month's headline figures beside the month before"
+      minWidth={520}
+      rows={rows}
+      columns={OVERVIEW_COLUMNS}
+      rowKey={(row) => row.figure.id}
+      rowProps={(row) => ({ 'data-figure': row.figure.id })}
+    />
+  );
+}
+
+/** Disputes of the month: decided, won and lost, and what is still open. */
+export function DisputesStats({ summary }: { summary: DisputesSummary }) {
+  return (
+    <StatGrid
+      label="Disputes of the month"
+      cols={{ base: 2, sm: 3 }}
+      stats={[
+        {
+          label: 'Won',
+          value: formatCents(summary.wonCents),
+          note: `${formatCount(summary.won)} approved`,
+        },
+        {
+          label: 'Lost',
+          value: formatCents(summary.lostCents),
+          note: `${formatCount(summary.lost)} denied`,
+        },
+        {
+          label: 'Win rate',
+          value: summary.winRate === null ? '–' : formatPercent(summary.winRate),
+          note: 'of decided disputes',
+        },
+        {
+          label: 'Pending',
+          value: formatCents(summary.pendingCents),
+          note: `${formatCount(summary.pending)} orders`,
+        },
+        {
+          label: 'Open to dispute',
+          value: formatCents(summary.openCents),
+          note: `${formatCount(summary.open)} orders`,
+        },
+        {
+          label: 'Disputed',
+          value: formatCount(summary.disputed),
+          note: formatCents(summary.disputedCents),
+        },
+      ]}
+    />
+  );
+}
+
+/** Reviews of the month: how many, how many answered, and the reply rate. */
+export function ReviewsStats({ figures }: { figures: ReviewFigures }) {
+  return (
+    <StatGrid
+      label="Reviews of the month"
+      cols={{ base: 2, sm: 4 }}
+      stats={[
+        { label: 'Reviews', value: formatCount(figures.reviews) },
+        { label: 'Answered', value: formatCount(figures.answered) },
+        {
+          label: 'Reply rate',
+          value: figures.replyRate === null ? '–' : formatPercent(figures.replyRate),
+        },
+        { label: 'Missed', value: formatCount(figures.missed), note: 'reply window closed' },
+      ]}
+    />
+  );
+}
