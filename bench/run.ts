@@ -11,7 +11,7 @@ import { benchSampleLedger } from './sample-ledger';
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Finance chart render (needs `npm run build`)', benchFinanceChart],
-  ['Portfolio (needs `npm run build`)', benchPortfolio],
+  ['Portfolio and statement (needs `npm run build`)', benchPortfolio],
   ['Lighthouse (needs `npm run build`)', benchLighthouse],
   ['Large table (needs `npm run build`)', benchLargeTable],
   ['Proxy overhead', benchProxyOverhead],

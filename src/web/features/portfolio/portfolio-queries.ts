@@ -106,7 +106,9 @@ async function loadRow(
     ask(async () =>
       claimBackCents(await queryClient.fetchQuery(financeQueries.posVsOffPremise(whole))),
     ),
-    ask(async () => weeklyNetPayout(await queryClient.fetchQuery(financeQueries.deposits(whole)))),
+    ask(async () =>
+      weeklyNetPayout(await queryClient.fetchQuery(financeQueries.deposits(whole)), whole),
+    ),
   ]);
   return { finance, disputes, reviews, pos, payouts };
 }
