@@ -68,6 +68,25 @@ export function ColumnHeader<T>({ column, sort = '', onSort }: ColumnHeaderProps
   );
 }
 
+/** A table's header row: each column's header, sorting by it when given `onSort`. */
+export function HeaderRow<T>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly Column<T>[];
+  sort?: string | undefined;
+  onSort?: ((id: string) => void) | undefined;
+}) {
+  return (
+    <Table.Tr>
+      {columns.map((column) => (
+        <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+      ))}
+    </Table.Tr>
+  );
+}
+
 /** A cell's content: its own rendering, else the value (money as dollars, counts separated). */
 export function cellContent<T>(column: Column<T>, row: T): ReactNode {
   if (column.render) return column.render(row);
@@ -126,11 +145,7 @@ export function DataTable<T>({
   return (
     <TableFrame {...frame}>
       <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
-          ))}
-        </Table.Tr>
+        <HeaderRow columns={columns} sort={sort} onSort={onSort} />
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (

@@ -84,3 +84,30 @@ export const disputedOrder = (id: string, patch: Partial<DisputedOrder> = {}): D
   ineligibleForDisputeReason: '',
   ...patch,
 });
+
+/** One order of each kind: open, pending, approved, denied, expired, not eligible. */
+export const disputedOrdersOfEveryStatus: DisputedOrder[] = [
+  disputedOrder('a', { disputeAmount: 0.1 }),
+  disputedOrder('b', { disputeAmount: 0.2, disputeStatus: 'pending', disputeDate: '2026-11-10' }),
+  disputedOrder('c', {
+    disputeAmount: 12.5,
+    disputeStatus: 'approved',
+    disputeWonAmount: 12.5,
+    disputeDate: '2026-11-01',
+    statusUpdateDate: '2026-11-03',
+  }),
+  disputedOrder('d', {
+    disputeAmount: 7.3,
+    disputeStatus: 'denied',
+    disputeLostAmount: 7.3,
+    disputeDate: '2026-11-02',
+    statusUpdateDate: '2026-11-04',
+  }),
+  disputedOrder('e', {
+    disputeAmount: 3,
+    disputeStatus: 'expired',
+    disputeEligibility: false,
+    ineligibleForDisputeReason: 'The dispute window closed on 2026-10-01',
+  }),
+  disputedOrder('f', { disputeAmount: 4, disputeEligibility: false }),
+];

@@ -6,8 +6,8 @@ import { ErrorState } from '../../components/error-state';
 import { Pager } from '../../components/pager';
 import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/table-skeleton';
 import type { PageSize } from '../../lib/page-size';
-import { CLOSING_SOON_DAYS, PAGE_SIZES } from '../../entities/dispute/disputes-queries';
-import { DisputesSummary } from './disputes-summary';
+import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
+import { DisputesStats } from '../../entities/dispute/disputes-stats';
 import { DisputesTable } from './disputes-table';
 import type { Sort, SortKey } from './select-disputes';
 import type { useDisputesList } from './use-disputes-list';
@@ -31,11 +31,7 @@ export function DisputesSummarySection({ list }: { list: DisputesList }) {
   if (!summary) return <FiguresSkeleton count={7} />;
   return (
     <BusyRegion busy={list.summaryBusy}>
-      <DisputesSummary
-        summary={summary}
-        closingSoon={list.closingSoon}
-        closingDays={CLOSING_SOON_DAYS}
-      />
+      <DisputesStats summary={summary} closingSoon={list.closingSoon} />
     </BusyRegion>
   );
 }

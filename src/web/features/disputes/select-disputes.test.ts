@@ -1,34 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { disputedOrder } from '../../test/fixtures';
+import { disputedOrdersOfEveryStatus } from '../../test/fixtures';
 import { markPending, nextSort, selectDisputes } from './select-disputes';
 
-const order = disputedOrder;
-
-const all = [
-  order('a', { disputeAmount: 0.1 }),
-  order('b', { disputeAmount: 0.2, disputeStatus: 'pending', disputeDate: '2026-11-10' }),
-  order('c', {
-    disputeAmount: 12.5,
-    disputeStatus: 'approved',
-    disputeWonAmount: 12.5,
-    disputeDate: '2026-11-01',
-    statusUpdateDate: '2026-11-03',
-  }),
-  order('d', {
-    disputeAmount: 7.3,
-    disputeStatus: 'denied',
-    disputeLostAmount: 7.3,
-    disputeDate: '2026-11-02',
-    statusUpdateDate: '2026-11-04',
-  }),
-  order('e', {
-    disputeAmount: 3,
-    disputeStatus: 'expired',
-    disputeEligibility: false,
-    ineligibleForDisputeReason: 'The dispute window closed on 2026-10-01',
-  }),
-  order('f', { disputeAmount: 4, disputeEligibility: false }),
-];
+const all = disputedOrdersOfEveryStatus;
 
 describe('selectDisputes', () => {
   it('filters by status', () => {

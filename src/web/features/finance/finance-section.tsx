@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { BusyRegion } from '../../components/busy-region';
 import { ErrorState } from '../../components/error-state';
+import { SectionHeading } from '../../components/section-heading';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { downloadCsv } from '../../lib/csv';
 
@@ -32,16 +33,7 @@ export function FinanceSection<T>(props: FinanceSectionProps<T>) {
     <Paper component="section" aria-labelledby={id} withBorder p="md">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <Stack gap={2}>
-            <Text component="h2" id={id} fw={700} fz="lg">
-              {title}
-            </Text>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </Stack>
+          <SectionHeading id={id} title={title} description={description} />
           <Group gap="sm" align="flex-end">
             {controls}
             {csv && (

@@ -71,13 +71,19 @@ export function FinanceTables({
     placeholderData: keepPreviousData,
   });
   const [state, setState] = useSearchState(tablesShape);
-  // A link to a payout (`#finance-deposits`) lands on the deposits once they are there.
+  // A link to a section (`#finance-deposits` for a payout, `#finance-pos` for the claim-back)
+  // lands on it once its data is there.
   const { hash } = useLocation();
-  const depositsLoaded = deposits.data !== undefined;
+  const loaded: Record<string, boolean> = {
+    '#finance-tax': tax.data !== undefined,
+    '#finance-deposits': deposits.data !== undefined,
+    '#finance-estimate': estimate.data !== undefined,
+    '#finance-pos': pos.data !== undefined,
+  };
+  const arrived = loaded[hash] === true;
   useEffect(() => {
-    if (depositsLoaded && hash === '#finance-deposits')
-      document.getElementById('finance-deposits')?.scrollIntoView({ block: 'start' });
-  }, [depositsLoaded, hash]);
+    if (arrived) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [arrived, hash]);
   const clientName = useClientName(scope.clientId);
   const file = (what: string) => csvFileName(`finance-${what}`, clientName, scope.from, scope.to);
 

@@ -6,7 +6,8 @@ import { PayoutWaterfall } from './payout-waterfall';
 import { POS_TABLE } from './pos-table';
 import { PerStoreTable } from './store-table';
 import { TAX_TABLE } from './tax-table';
-import { DisputesStats, OverviewTable, ReviewsStats, StatementSection } from './statement-sections';
+import { DisputesStats } from '../../entities/dispute/disputes-stats';
+import { OverviewTable, ReviewsStats, StatementSection } from './statement-sections';
 import type { Statement } from './use-statement';
 
 const noOpen = () => undefined;
@@ -77,7 +78,11 @@ export function StatementBody({
         )}
       </StatementSection>
       <StatementSection id="statement-disputes" title="Disputes" query={queries.disputes}>
-        {() => statement.disputes && <DisputesStats summary={statement.disputes} />}
+        {() =>
+          statement.disputes && (
+            <DisputesStats summary={statement.disputes} label="Disputes of the month" />
+          )
+        }
       </StatementSection>
       <StatementSection id="statement-reviews" title="Reviews" query={queries.reviews}>
         {() => statement.reviews && <ReviewsStats figures={statement.reviews} />}

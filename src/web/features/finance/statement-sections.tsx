@@ -1,13 +1,13 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OverviewResult } from '../../../contract/finance';
 import { DataTable } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
+import { SectionHeading } from '../../components/section-heading';
 import { StatGrid } from '../../components/stat-grid';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { moneyColumn, textColumn } from '../../components/table-model';
-import type { DisputesSummary } from '../../entities/dispute/disputes-summary';
 import { HEADLINE_FIGURES, type HeadlineFigure } from '../../entities/finance/headline-figures';
 import type { ReviewFigures } from '../../entities/review/review-figures';
 import { changeOf, formatCents, formatCount, formatPercent } from '../../lib/format';
@@ -35,16 +35,7 @@ export function StatementSection<T>({
   return (
     <Paper component="section" aria-labelledby={id} withBorder p="md" className={classes.section}>
       <Stack gap="sm">
-        <Stack gap={2}>
-          <Text component="h2" id={id} fw={700} fz="lg">
-            {title}
-          </Text>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
+        <SectionHeading id={id} title={title} description={description} />
         {failed ? (
           <ErrorState
             error={failed.error}
@@ -112,48 +103,6 @@ export function OverviewTable({
       columns={OVERVIEW_COLUMNS}
       rowKey={(row) => row.figure.id}
       rowProps={(row) => ({ 'data-figure': row.figure.id })}
-    />
-  );
-}
-
-/** Disputes of the month: decided, won and lost, and what is still open. */
-export function DisputesStats({ summary }: { summary: DisputesSummary }) {
-  return (
-    <StatGrid
-      label="Disputes of the month"
-      cols={{ base: 2, sm: 3 }}
-      stats={[
-        {
-          label: 'Won',
-          value: formatCents(summary.wonCents),
-          note: `${formatCount(summary.won)} approved`,
-        },
-        {
-          label: 'Lost',
-          value: formatCents(summary.lostCents),
-          note: `${formatCount(summary.lost)} denied`,
-        },
-        {
-          label: 'Win rate',
-          value: summary.winRate === null ? '–' : formatPercent(summary.winRate),
-          note: 'of decided disputes',
-        },
-        {
-          label: 'Pending',
-          value: formatCents(summary.pendingCents),
-          note: `${formatCount(summary.pending)} orders`,
-        },
-        {
-          label: 'Open to dispute',
-          value: formatCents(summary.openCents),
-          note: `${formatCount(summary.open)} orders`,
-        },
-        {
-          label: 'Disputed',
-          value: formatCount(summary.disputed),
-          note: formatCents(summary.disputedCents),
-        },
-      ]}
     />
   );
 }

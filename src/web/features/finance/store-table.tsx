@@ -4,7 +4,7 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   cellContent,
   ColumnCell,
-  ColumnHeader,
+  HeaderRow,
   TableFrame,
   TotalsRow,
 } from '../../components/data-table';
@@ -84,16 +84,11 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
   return (
     <TableFrame caption={caption} minWidth={minWidth} sticky data-store-table>
       <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <ColumnHeader
-              key={column.id}
-              column={column}
-              sort={sort}
-              onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
-            />
-          ))}
-        </Table.Tr>
+        <HeaderRow
+          columns={columns}
+          sort={sort}
+          onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
+        />
       </Table.Thead>
       <Table.Tbody>
         {sorted.map((row) => {

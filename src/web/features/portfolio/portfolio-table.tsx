@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { memo } from 'react';
-import { ColumnCell, ColumnHeader, TableFrame, TotalsRow } from '../../components/data-table';
+import { ColumnCell, HeaderRow, TableFrame, TotalsRow } from '../../components/data-table';
 import { nextSortOf } from '../../components/table-model';
 import { formatCount } from '../../lib/format';
 import { Note } from './portfolio-cells';
@@ -31,16 +31,11 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
       data-portfolio
     >
       <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <ColumnHeader
-              key={column.id}
-              column={column}
-              sort={sort}
-              onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
-            />
-          ))}
-        </Table.Tr>
+        <HeaderRow
+          columns={columns}
+          sort={sort}
+          onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
+        />
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (

@@ -1,20 +1,33 @@
 import { StatGrid } from '../../components/stat-grid';
 import { formatCents, formatCount, formatPercent } from '../../lib/format';
-import type { DisputesSummary as Summary } from '../../entities/dispute/disputes-summary';
+import { CLOSING_SOON_DAYS } from './disputes-queries';
+import type { DisputesSummary as Summary } from './disputes-summary';
 
-interface DisputesSummaryProps {
+interface DisputesStatsProps {
   summary: Summary;
-  /** Eligible open orders whose window closes soon; undefined while loading. */
-  closingSoon: number | undefined;
-  closingDays: number;
+  /** The list's accessible name. */
+  label?: string;
+  /**
+   * Eligible open orders whose window closes within `CLOSING_SOON_DAYS`; undefined while
+   * loading; null where it does not apply (a past month).
+   */
+  closingSoon?: number | null | undefined;
 }
 
-/** Over every order in the filtered range, not the visible page. */
-export function DisputesSummary({ summary, closingSoon, closingDays }: DisputesSummaryProps) {
-  const soon = closingSoon === undefined ? '…' : formatCount(closingSoon);
+/**
+ * Disputes over every order of a range (not the visible page): the disputes page's summary and
+ * the month statement's.
+ */
+export function DisputesStats({
+  summary,
+  label = 'Disputes summary',
+  closingSoon = null,
+}: DisputesStatsProps) {
+  const soon =
+    closingSoon === undefined ? '…' : closingSoon === null ? '' : formatCount(closingSoon);
   return (
     <StatGrid
-      label="Disputes summary"
+      label={label}
       cols={{ base: 2, sm: 4, lg: 7 }}
       stats={[
         { label: 'Disputed orders', value: formatCount(summary.disputed) },
@@ -42,7 +55,10 @@ export function DisputesSummary({ summary, closingSoon, closingDays }: DisputesS
         {
           label: 'Open to dispute',
           value: formatCents(summary.openCents),
-          note: `${formatCount(summary.open)} orders · ${soon} close within ${closingDays} days`,
+          note:
+            closingSoon === null
+              ? `${formatCount(summary.open)} orders`
+              : `${formatCount(summary.open)} orders · ${soon} close within ${CLOSING_SOON_DAYS} days`,
         },
       ]}
     />
