@@ -276,3 +276,42 @@ test('a status explains itself on hover and on keyboard focus', async ({ page })
   await expect(badges.nth(1)).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);
 });
+
+test('the closing-soon view lists every open order, soonest deadline first, with its days left', async ({
+  page,
+}) => {
+  // The browser's today is the sample's, as a real gateway's and a browser's agree.
+  await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
+  await openDisputes(page);
+  const open = await stat(page, 'Open to dispute').textContent();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Closing soon' }).click();
+  await expect(page).toHaveURL(/status=closing/);
+  const rows = page.locator('tr[data-dispute]');
+  await expect(rows.first().locator('[data-days-left]')).toBeVisible();
+  await page.goto(`${page.url()}&size=100`);
+  await expect(rows.first().locator('[data-days-left]')).toBeVisible();
+
+  const days = (await rows
+    .locator('[data-days-left]')
+    .evaluateAll((badges) =>
+      badges.map((badge) => Number(badge.getAttribute('data-days-left'))),
+    )) as number[];
+  expect(days.length).toBeGreaterThan(1);
+  expect(days).toEqual([...days].sort((a, b) => a - b));
+  expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+  expect(Math.max(...days)).toBeLessThanOrEqual(14);
+  // Every one can still be raised, and they are all of "open to dispute".
+  await expect(rows.getByRole('button', { name: /^Raise dispute on / })).toHaveCount(days.length);
+  const amounts = await rows.evaluateAll((trs) =>
+    trs.map((tr) => Math.round(Number(tr.getAttribute('data-amount')) * 100)),
+  );
+  const cents = amounts.reduce((sum, value) => sum + value, 0);
+  expect(`$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(open);
+  // What closes within a week is the sum of those rows.
+  const week = amounts.filter((_, index) => (days[index] ?? 99) < 7).reduce((a, b) => a + b, 0);
+  await expect(page.locator('[data-closing-week]')).toContainText(
+    `$${(week / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await expectNoAxeViolations(page);
+});

@@ -33,9 +33,10 @@ export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
   });
 
 /**
- * The disputes list's status filter (`?status=`): every order, one status, or `open`, the orders
- * that can still be raised (money left on the table's "open to dispute").
+ * The disputes list's view (`?status=`): every order, one status, `open` (the orders that can
+ * still be raised: money left on the table's "open to dispute"), or `closing`, the same orders
+ * soonest deadline first with their days left.
  */
-export const DISPUTE_LIST_STATUSES = ['all', 'open', ...DISPUTE_STATUSES] as const;
+export const DISPUTE_LIST_STATUSES = ['all', 'closing', 'open', ...DISPUTE_STATUSES] as const;
 export type DisputeListStatus = (typeof DISPUTE_LIST_STATUSES)[number];
 export const disputeStatusParam = param.oneOf(DISPUTE_LIST_STATUSES, 'all');

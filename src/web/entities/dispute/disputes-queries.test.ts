@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { mockApi, reply } from '../../test/mock-api';
 import type { ClientScope as DisputesScope } from '../client/client-scope';
 import { disputesQueries } from './disputes-queries';
-import { bucketRanges } from './money-left';
+import { bucketRanges, fetchOpenOrders } from './money-left';
 import { summarizeDisputes } from './disputes-summary';
 
 const scope: DisputesScope = {
@@ -79,5 +80,31 @@ describe('closing soon (0–3 days left)', () => {
       to: '2026-11-05',
     });
     expect(closingRange({ ...scope, from: '2026-11-10' }, '2026-11-18')).toBeUndefined();
+  });
+});
+
+describe('fetchOpenOrders', () => {
+  it('asks for each order date of the window inside the range, and sorts the open ones by days left', async () => {
+    // One open and one decided order per day, the open one's amount its days left + 1.
+    const { calls } = mockApi({
+      'POST /api/ops/listDisputedOrders': (call) => {
+        const { body } = call.body as { body: { startDate: string; endDate: string } };
+        expect(body.startDate).toBe(body.endDate);
+        const left = 14 - dayjs('2026-11-18').diff(dayjs(body.startDate), 'day');
+        const open = { ...record(0), deliveryUUID: `open-${left}`, disputeAmount: left + 1 };
+        const decided = { ...record(1), deliveryUUID: `won-${left}` };
+        return reply.ok({ total: 2, orders: [decided, open] });
+      },
+    });
+    const orders = await fetchOpenOrders(
+      new QueryClient(),
+      { ...scope, from: '2026-11-08' },
+      '2026-11-18',
+    );
+    // Nov 4 (the last day of the window) to Nov 7 are outside the range: days left 4 and up.
+    expect(calls).toHaveLength(11);
+    expect(orders.map((order) => [order.deliveryUUID, order.daysLeft])).toEqual(
+      Array.from({ length: 11 }, (_, index) => [`open-${index + 4}`, index + 4]),
+    );
   });
 });

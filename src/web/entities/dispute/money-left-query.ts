@@ -4,7 +4,7 @@ import { claimBackCents } from '../finance/finance-figures';
 import { financeQueries } from '../finance/finance-queries';
 import { financeScope } from '../finance/finance-scope';
 import { disputesQueries } from './disputes-queries';
-import { fetchDisputesOfScope, moneyLeftOnTheTable } from './money-left';
+import { fetchDisputesOfScope, fetchOpenOrders, moneyLeftOnTheTable } from './money-left';
 
 const clientScopeOf = ({ clientId, listingIds, channels, from, to }: ClientScope): ClientScope =>
   normalScope({ clientId, listingIds, channels, from, to });
@@ -34,5 +34,19 @@ export const moneyLeftQuery = (given: ClientScope | undefined, today: string) =>
           return moneyLeftOnTheTable(orders, bucketOfOrder, pos ? claimBackCents(pos) : 0);
         }
       : skipToken,
+  });
+};
+
+/** Every order open to a dispute, with its days left, soonest first (see `fetchOpenOrders`). */
+export const openOrdersQuery = (given: ClientScope | undefined, today: string) => {
+  const scope = given && clientScopeOf(given);
+  return queryOptions({
+    queryKey: [
+      ...disputesQueries.client(scope?.clientId ?? ''),
+      'open-orders',
+      scope ?? null,
+      today,
+    ],
+    queryFn: scope ? ({ client }) => fetchOpenOrders(client, scope, today) : skipToken,
   });
 };

@@ -177,3 +177,33 @@ export async function fetchDisputesOfScope(
   ]);
   return { orders: range.orders, bucketOfOrder };
 }
+
+/** An order open to a dispute, with the days left in its window. */
+export type OpenOrder = DisputedOrder & { daysLeft: number };
+
+/**
+ * Every order of the scope still open to a dispute, with its days left, soonest first (then the
+ * largest amount): one list per order date of the window (the records carry no order date, the
+ * upstream filters by it), from the same range queries the disputes page caches.
+ */
+export async function fetchOpenOrders(
+  queryClient: QueryClient,
+  scope: ClientScope,
+  today: string,
+): Promise<OpenOrder[]> {
+  const days = Array.from({ length: DISPUTE_WINDOW_DAYS + 1 }, (_, left) => ({
+    left,
+    date: dayjs(today)
+      .subtract(DISPUTE_WINDOW_DAYS - left, 'day')
+      .format(DATE_FORMAT),
+  })).filter(({ date }) => date >= scope.from && date <= scope.to);
+  const lists = await Promise.all(
+    days.map(async ({ left, date }) => {
+      const { orders } = await queryClient.fetchQuery(
+        disputesQueries.range({ ...scope, from: date, to: date }),
+      );
+      return orders.filter(isOpenToDispute).map((order) => ({ ...order, daysLeft: left }));
+    }),
+  );
+  return lists.flat().sort((a, b) => a.daysLeft - b.daysLeft || b.disputeAmount - a.disputeAmount);
+}

@@ -61,6 +61,7 @@ export function Component() {
                 label="Status"
                 data={[
                   { value: 'all', label: 'All statuses' },
+                  { value: 'closing', label: 'Closing soon' },
                   { value: 'open', label: 'Open to dispute' },
                   ...STATUS_OPTIONS,
                 ]}

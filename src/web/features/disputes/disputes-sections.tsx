@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { formatCents, formatCountOf } from '../../lib/format';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { BusyRegion } from '../../components/busy-region';
 import { EmptyState } from '../../components/empty-state';
@@ -79,7 +80,17 @@ export function DisputesListSection(props: DisputesListSectionProps) {
   return (
     <BusyRegion busy={list.listBusy}>
       <Stack gap="sm">
+        {list.closingThisWeek && (
+          <Text size="sm" data-closing-week>
+            Closes within a week:{' '}
+            <Text span fw={700}>
+              {formatCents(list.closingThisWeek.cents)}
+            </Text>{' '}
+            on {formatCountOf(list.closingThisWeek.count, 'order')}
+          </Text>
+        )}
         <DisputesTable
+          withDaysLeft={list.closingThisWeek !== undefined}
           rows={listed.rows}
           caption="Orders with an error charge"
           sort={props.sort}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
+import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
 import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
 import { lastDate, type Sort, type SortKey } from './select-disputes';
 import { DataTable } from '../../components/data-table';
@@ -21,6 +22,8 @@ interface DisputesTableProps {
   onSort: (key: SortKey) => void;
   onOpen: (order: DisputedOrder) => void;
   onRaise: (order: DisputedOrder) => void;
+  /** Show each order's days left to raise a dispute (the closing-soon view). */
+  withDaysLeft?: boolean;
 }
 
 const raisedBy = (order: DisputedOrder) =>
@@ -150,12 +153,34 @@ const disputeColumns = (
 
 const isSortKey = (id: string): id is SortKey => id === 'amount' || id === 'date';
 
+/** Days left in the dispute window: red at `CLOSING_SOON_DAYS` or fewer. */
+const DAYS_LEFT_COLUMN: Column<DisputedOrder> = {
+  id: 'daysLeft',
+  header: 'Days left',
+  kind: 'count',
+  render: (order) => {
+    const left = 'daysLeft' in order ? Number(order.daysLeft) : undefined;
+    if (left === undefined) return null;
+    return (
+      <Badge
+        color={left <= CLOSING_SOON_DAYS ? 'red.9' : 'gray'}
+        variant={left <= CLOSING_SOON_DAYS ? 'filled' : 'light'}
+        data-days-left={left}
+      >
+        {left === 0 ? 'Last day' : `${left} ${left === 1 ? 'day' : 'days'}`}
+      </Badge>
+    );
+  },
+};
+
 export function DisputesTable(props: DisputesTableProps) {
-  const { rows, caption, sort, restaurants, onSort, onOpen, onRaise } = props;
-  const columns = useMemo(
-    () => disputeColumns(restaurants, onOpen, onRaise),
-    [restaurants, onOpen, onRaise],
-  );
+  const { rows, caption, sort, restaurants, onSort, onOpen, onRaise, withDaysLeft = false } = props;
+  const columns = useMemo(() => {
+    const all = disputeColumns(restaurants, onOpen, onRaise);
+    return withDaysLeft
+      ? [all[0] as Column<DisputedOrder>, DAYS_LEFT_COLUMN, ...all.slice(1)]
+      : all;
+  }, [restaurants, onOpen, onRaise, withDaysLeft]);
   return (
     <DataTable
       caption={caption}

@@ -41,10 +41,10 @@ export interface Selection {
 }
 
 /** Filter by status and customer, and sort (stable: ties keep the upstream's newest first). */
-export function selectDisputes(
-  orders: readonly DisputedOrder[],
+export function selectDisputes<T extends DisputedOrder>(
+  orders: readonly T[],
   { status, sort, customer = '' }: Selection,
-): DisputedOrder[] {
+): T[] {
   const kept = orders.filter(
     (order) =>
       (!status || (status === 'open' ? isOpenToDispute(order) : order.disputeStatus === status)) &&

@@ -12,7 +12,8 @@ import {
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { summarizeDisputes } from '../../entities/dispute/disputes-summary';
-import { moneyLeftQuery } from '../../entities/dispute/money-left-query';
+import { moneyLeftQuery, openOrdersQuery } from '../../entities/dispute/money-left-query';
+import { sumCents } from '../../lib/format';
 import { selectDisputes, type Sort } from './select-disputes';
 
 interface DisputesListInput {
@@ -37,6 +38,11 @@ export function useDisputesList(input: DisputesListInput) {
   const today = dayjs().format(DATE_FORMAT);
   const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
   const left = useQuery(moneyLeftQuery(scope, today));
+  const closingView = status === 'closing';
+  const open = useQuery({
+    ...openOrdersQuery(closingView ? scope : undefined, today),
+    placeholderData: keepPreviousData,
+  });
   const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
   const pageQuery = useQuery({
     ...disputesQueries.page(upstreamPaged ? scope : undefined, { page, size }),
@@ -52,19 +58,25 @@ export function useDisputesList(input: DisputesListInput) {
   const whole = useDeferredValue(range.data);
   const selected = useMemo(
     () =>
-      whole &&
-      selectDisputes(whole.orders, {
-        status: status === 'all' ? undefined : status,
-        sort,
-        customer,
-      }),
-    [whole, status, sort, customer],
+      closingView
+        ? open.data && selectDisputes(open.data, { status: undefined, sort, customer })
+        : whole &&
+          selectDisputes(whole.orders, {
+            status: status === 'all' ? undefined : status,
+            sort,
+            customer,
+          }),
+    [closingView, open.data, whole, status, sort, customer],
   );
+  const closingThisWeek = useMemo(() => {
+    const week = (open.data ?? []).filter((order) => order.daysLeft < 7);
+    return { cents: sumCents(week.map((order) => order.disputeAmount)), count: week.length };
+  }, [open.data]);
   const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
   const listed = upstreamPaged
     ? pageQuery.data && { rows: pageQuery.data.orders, count: pageQuery.data.total }
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
-  const listing = upstreamPaged ? pageQuery : range;
+  const listing = closingView ? open : upstreamPaged ? pageQuery : range;
   const find = (id: string | undefined): DisputedOrder | undefined =>
     id === undefined
       ? undefined
@@ -72,6 +84,7 @@ export function useDisputesList(input: DisputesListInput) {
           ...(pageQuery.data?.orders ?? []),
           ...(range.data?.orders ?? []),
           ...(lookup.data?.orders ?? []),
+          ...(open.data ?? []),
         ].find((order) => order.deliveryUUID === id);
   const shown = find(item.dispute);
   return {
@@ -79,10 +92,12 @@ export function useDisputesList(input: DisputesListInput) {
     listing,
     listed,
     summary,
+    /** In the closing-soon view: what closes within a week. */
+    closingThisWeek: closingView && open.data ? closingThisWeek : undefined,
     closingSoon: left.data?.openByDaysLeft.closing.count,
     /** The summary or the rows are from the previous filters, or still being worked out. */
     summaryBusy: range.isPlaceholderData || whole !== range.data,
-    listBusy: listing.isPlaceholderData || (!upstreamPaged && whole !== range.data),
+    listBusy: listing.isPlaceholderData || (!upstreamPaged && !closingView && whole !== range.data),
     find,
     shown,
     /** The asked-for dispute was looked for and is not there. */

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+const [,, url, out, width = '1400', height = '900', dark] = process.argv;
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, colorScheme: dark ? 'dark' : 'light' });
+const base = new URL(url).origin;
+await page.goto(base + '/sign-in');
+await page.getByLabel('Email').fill('demo@partner.example');
+await page.getByLabel(/^Password/).fill('demo-password');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
+console.log('landed', page.url());
+await page.goto(url);
+await page.waitForTimeout(Number(process.env.WAIT || 6000));
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.evaluate(() => document.querySelector('[data-progress]')?.textContent));
+await browser.close();
