@@ -315,3 +315,45 @@ test('the closing-soon view lists every open order, soonest deadline first, with
   );
   await expectNoAxeViolations(page);
 });
+
+test('"select all open in this filter" and one confirmation raise every open order, one raise each', async ({
+  page,
+}) => {
+  await openDisputes(page, OPEN_URL);
+  // One customer's open orders (other journeys raise the rest).
+  const customer = await page
+    .locator('tr[data-dispute]')
+    .filter({ has: page.locator('[data-select]') })
+    .first()
+    .locator('td')
+    .nth(1)
+    .evaluate((cell) => cell.lastElementChild?.textContent ?? '');
+  await page.getByLabel('Customer').fill(customer);
+  await expect(page).toHaveURL(/customer=/);
+  const bar = page.locator('[data-selection-bar]');
+  const selectAll = bar.getByRole('button', { name: /^Select all open in this filter/ });
+  const count = Number(/\((\d+) orders?/.exec((await selectAll.textContent()) ?? '')?.[1]);
+  expect(count).toBeGreaterThan(0);
+  const open = await page.locator('[data-select]').count();
+  expect(open).toBe(count);
+  await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+  await selectAll.click();
+  await expect(bar.locator('[data-selected]')).toHaveAttribute('data-selected', String(count));
+  const raise = `Raise ${count} ${count === 1 ? 'dispute' : 'disputes'}`;
+  await bar.getByRole('button', { name: raise, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  // Each order with its reason filled in from its issue.
+  const reasons = dialog.locator('tr[data-raise] select');
+  await expect(reasons).toHaveCount(count);
+  for (const reason of await reasons.all()) await expect(reason).not.toHaveValue('');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: raise, exact: true }).dblclick();
+  await expect(dialog.locator('[data-raise-summary]')).toContainText(`Raised: ${count}`);
+  await expectNoAxeViolations(page);
+  // One raise per order, the double-click notwithstanding.
+  expect(await raiseRequests(page)).toBe(count);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Nothing is left open in the filter, and nothing more was sent.
+  await expect(bar).toHaveCount(0);
+  expect(await raiseRequests(page)).toBe(count);
+});

@@ -1,21 +1,22 @@
-import { Alert, Group, Select, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { CustomerFilter } from '../../components/search-input';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
 import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
 import { useSearchState } from '../../lib/url-state';
 import { DisputeDrawer } from './dispute-drawer';
-import { STATUS_OPTIONS } from './dispute-status';
 import { disputesPageShape } from './disputes-loader';
+import { DisputesControls } from './disputes-controls';
 import { DisputesListSection, DisputesSummarySection } from './disputes-sections';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { nextSort } from './select-disputes';
 import { useDisputesList } from './use-disputes-list';
+import { BulkRaiseBar } from './bulk-raise-bar';
+import { useDisputeSelection } from './use-dispute-selection';
 
 export { createLoader } from './disputes-loader';
 
@@ -24,6 +25,7 @@ export function Component() {
   const { status, sort, page, dispute, channel, ordered, customer } = search;
   const size = Number(search.size);
   const [raising, setRaising] = useState<string | null>(null);
+  const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   const item = { dispute, channel, ordered };
   const list = useDisputesList({ client, scope, status, sort, customer, page, size, item });
@@ -56,26 +58,20 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
-            <Group gap="sm" align="flex-end">
-              <Select
-                label="Status"
-                data={[
-                  { value: 'all', label: 'All statuses' },
-                  { value: 'closing', label: 'Closing soon' },
-                  { value: 'open', label: 'Open to dispute' },
-                  ...STATUS_OPTIONS,
-                ]}
-                value={status}
-                onChange={(next) => next && setPage({ status: next as typeof status, page: 1 })}
-                allowDeselect={false}
-                w={200}
-              />
-              <CustomerFilter
-                value={customer}
-                onChange={(next) => setPage({ customer: next, page: 1 })}
-              />
-            </Group>
+            <DisputesControls
+              status={status}
+              customer={customer}
+              onStatus={(next) => setPage({ status: next, page: 1 })}
+              onCustomer={(next) => setPage({ customer: next, page: 1 })}
+            />
+            <BulkRaiseBar
+              open={list.openInFilter}
+              selection={selection}
+              restaurants={restaurants}
+              clientId={scope?.clientId ?? ''}
+            />
             <DisputesListSection
+              selection={selection}
               list={list}
               sort={sort}
               page={page}

@@ -10,6 +10,7 @@ import type { PageSize } from '../../lib/page-size';
 import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
 import { DisputesTable } from './disputes-table';
+import type { DisputeSelection } from './use-dispute-selection';
 import type { Sort, SortKey } from './select-disputes';
 import type { useDisputesList } from './use-disputes-list';
 
@@ -48,6 +49,7 @@ interface DisputesListSectionProps {
   onRaise: (order: DisputedOrder) => void;
   onPage: (page: number) => void;
   onSize: (size: PageSize) => void;
+  selection: DisputeSelection;
 }
 
 /** The page of disputes, its pager, and its loading, empty and failed states. */
@@ -90,6 +92,7 @@ export function DisputesListSection(props: DisputesListSectionProps) {
           </Text>
         )}
         <DisputesTable
+          selection={props.selection}
           withDaysLeft={list.closingThisWeek !== undefined}
           rows={listed.rows}
           caption="Orders with an error charge"

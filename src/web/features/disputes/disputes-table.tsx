@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
@@ -11,6 +11,7 @@ import { DisputeStatusBadge } from './dispute-status-badge';
 import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
 import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
 import { lastDate, type Sort, type SortKey } from './select-disputes';
+import type { DisputeSelection } from './use-dispute-selection';
 import { DataTable } from '../../components/data-table';
 import { moneyColumn, textColumn, type Column } from '../../components/table-model';
 
@@ -24,6 +25,8 @@ interface DisputesTableProps {
   onRaise: (order: DisputedOrder) => void;
   /** Show each order's days left to raise a dispute (the closing-soon view). */
   withDaysLeft?: boolean;
+  /** Checkboxes on the orders open to a dispute, to raise many at once. */
+  selection?: DisputeSelection;
 }
 
 const raisedBy = (order: DisputedOrder) =>
@@ -153,6 +156,26 @@ const disputeColumns = (
 
 const isSortKey = (id: string): id is SortKey => id === 'amount' || id === 'date';
 
+/** A checkbox on each order open to a dispute; Shift chooses a range (click or Shift+Space). */
+const selectColumn = (
+  selection: DisputeSelection,
+  rows: readonly DisputedOrder[],
+): Column<DisputedOrder> => ({
+  id: 'select',
+  header: 'Select',
+  kind: 'text',
+  render: (order) =>
+    isOpen(order) ? (
+      <Checkbox
+        aria-label={`Select ${order.deliveryUUID}`}
+        checked={selection.ids.has(order.deliveryUUID)}
+        onChange={() => undefined}
+        onClick={(event) => selection.toggle(order, event.shiftKey, rows)}
+        data-select={order.deliveryUUID}
+      />
+    ) : null,
+});
+
 /** Days left in the dispute window: red at `CLOSING_SOON_DAYS` or fewer. */
 const DAYS_LEFT_COLUMN: Column<DisputedOrder> = {
   id: 'daysLeft',
@@ -175,12 +198,14 @@ const DAYS_LEFT_COLUMN: Column<DisputedOrder> = {
 
 export function DisputesTable(props: DisputesTableProps) {
   const { rows, caption, sort, restaurants, onSort, onOpen, onRaise, withDaysLeft = false } = props;
+  const { selection } = props;
   const columns = useMemo(() => {
     const all = disputeColumns(restaurants, onOpen, onRaise);
-    return withDaysLeft
+    const shown = withDaysLeft
       ? [all[0] as Column<DisputedOrder>, DAYS_LEFT_COLUMN, ...all.slice(1)]
       : all;
-  }, [restaurants, onOpen, onRaise, withDaysLeft]);
+    return selection ? [selectColumn(selection, rows), ...shown] : shown;
+  }, [restaurants, onOpen, onRaise, withDaysLeft, selection, rows]);
   return (
     <DataTable
       caption={caption}

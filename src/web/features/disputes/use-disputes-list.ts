@@ -68,6 +68,16 @@ export function useDisputesList(input: DisputesListInput) {
           }),
     [closingView, open.data, whole, status, sort, customer],
   );
+  // Every order of the filter that can still be raised, across pages ("select all open").
+  const openInFilter = useMemo(
+    () =>
+      closingView
+        ? selected
+        : whole &&
+          (status === 'all' || status === 'open' || status === 'not_disputed') &&
+          selectDisputes(whole.orders, { status: 'open', sort, customer }),
+    [closingView, selected, whole, status, sort, customer],
+  );
   const closingThisWeek = useMemo(() => {
     const week = (open.data ?? []).filter((order) => order.daysLeft < 7);
     return { cents: sumCents(week.map((order) => order.disputeAmount)), count: week.length };
@@ -92,6 +102,7 @@ export function useDisputesList(input: DisputesListInput) {
     listing,
     listed,
     summary,
+    openInFilter: openInFilter || undefined,
     /** In the closing-soon view: what closes within a week. */
     closingThisWeek: closingView && open.data ? closingThisWeek : undefined,
     closingSoon: left.data?.openByDaysLeft.closing.count,

@@ -1,0 +1,70 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { formatCents, formatCountOf, sumCents } from '../../lib/format';
+import { BulkRaiseDialog } from './bulk-raise-dialog';
+import type { DisputeSelection } from './use-dispute-selection';
+
+interface BulkRaiseBarProps {
+  /** Every order of the filter open to a dispute, across pages; undefined while loading. */
+  open: readonly DisputedOrder[] | undefined;
+  selection: DisputeSelection;
+  restaurants: ReadonlyMap<string, string>;
+  clientId: string;
+}
+
+const atStake = (orders: readonly DisputedOrder[]) =>
+  formatCents(sumCents(orders.map((order) => order.disputeAmount)));
+
+/** What is chosen, "select all open in this filter", and "Raise N disputes". */
+export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRaiseBarProps) {
+  const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
+  // Open while its orders are raised, even once none is left open in the filter.
+  const dialog = raising && (
+    <BulkRaiseDialog
+      orders={raising}
+      restaurants={restaurants}
+      clientId={clientId}
+      onClose={(failed) => {
+        setRaising(null);
+        selection.set(failed);
+      }}
+    />
+  );
+  if (!open || open.length === 0) return dialog || null;
+  const chosen = open.filter((order) => selection.ids.has(order.deliveryUUID));
+  return (
+    <Paper withBorder p="xs" data-selection-bar>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text size="sm" aria-live="polite" data-selected={chosen.length}>
+          {chosen.length === 0
+            ? `${formatCountOf(open.length, 'order')} open to a dispute in this filter (${atStake(open)})`
+            : `${formatCountOf(chosen.length, 'order')} selected · ${atStake(chosen)} at stake`}
+        </Text>
+        <Group gap="xs">
+          {chosen.length < open.length && (
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => selection.set(open.map((order) => order.deliveryUUID))}
+            >
+              Select all open in this filter ({formatCountOf(open.length, 'order')}, {atStake(open)}
+              )
+            </Button>
+          )}
+          {chosen.length > 0 && (
+            <>
+              <Button variant="subtle" size="xs" onClick={selection.clear}>
+                Clear
+              </Button>
+              <Button size="xs" onClick={() => setRaising(chosen)}>
+                Raise {formatCountOf(chosen.length, 'dispute')}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {dialog}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ManualRaiseBody } from '../../../contract/disputes';
+import { isApiError } from '../../lib/api-error';
+import { withRateLimit } from '../../lib/fetch-all-pages';
+import { createLimit } from '../../lib/limit';
+
+/** Raises sent at once. */
+export const RAISES_AT_ONCE = 4;
+
+export type RaiseOutcome =
+  | { state: 'waiting' }
+  | { state: 'sending' }
+  | { state: 'raised' }
+  /** The upstream already had a dispute on it (a 409), or this tab sent it before. */
+  | { state: 'already' }
+  | { state: 'failed'; error: unknown };
+
+const STORAGE_KEY = 'dashboard.raised-orders';
+
+/**
+ * The orders this tab has sent a raise for, kept across a reload (session storage): an order in
+ * it is never sent again, whatever the clicks, retries or reloads. A raise that failed leaves it.
+ */
+export class RaiseLedger {
+  private readonly sent: Set<string>;
+
+  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | undefined) {
+    const saved = storage?.getItem(STORAGE_KEY);
+    this.sent = new Set(saved ? (JSON.parse(saved) as string[]) : []);
+  }
+
+  has(id: string) {
+    return this.sent.has(id);
+  }
+
+  /** Marks the order sent; false when it already was (the caller must not send it). */
+  claim(id: string): boolean {
+    if (this.sent.has(id)) return false;
+    this.sent.add(id);
+    this.save();
+    return true;
+  }
+
+  /** The raise failed without reaching a decision: the order may be sent again. */
+  release(id: string) {
+    this.sent.delete(id);
+    this.save();
+  }
+
+  private save() {
+    this.storage?.setItem(STORAGE_KEY, JSON.stringify([...this.sent]));
+  }
+}
+
+const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+export const raiseLedger = new RaiseLedger(storage());
+
+/** The upstream's answer to a second raise of one order: it is raised, not failed. */
+const isAlreadyRaised = (error: unknown) =>
+  isApiError(error) && error.status === 409 && /already/i.test(`${error.code} ${error.message}`);
+
+/**
+ * Sends one raise per order, `RAISES_AT_ONCE` at a time, each waiting out a 429's
+ * `Retry-After`; tells `onOutcome` as each order turns sending, then raised, already raised or
+ * failed. An order the ledger holds is not sent (already).
+ */
+export async function raiseAll(
+  raises: readonly ManualRaiseBody[],
+  send: (raise: ManualRaiseBody) => Promise<unknown>,
+  onOutcome: (id: string, outcome: RaiseOutcome) => void,
+  ledger: RaiseLedger = raiseLedger,
+): Promise<void> {
+  const limit = createLimit(RAISES_AT_ONCE);
+  await Promise.all(
+    raises.map((raise) =>
+      limit(async () => {
+        const id = raise.deliveryUUID;
+        if (!ledger.claim(id)) return onOutcome(id, { state: 'already' });
+        onOutcome(id, { state: 'sending' });
+        try {
+          await withRateLimit(() => send(raise), undefined);
+          onOutcome(id, { state: 'raised' });
+        } catch (error) {
+          if (isAlreadyRaised(error)) return onOutcome(id, { state: 'already' });
+          ledger.release(id);
+          onOutcome(id, { state: 'failed', error });
+        }
+      }),
+    ),
+  );
+}
