@@ -85,16 +85,16 @@ test('the summary covers the whole range, not the visible page', async ({ page }
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Approved' }).click();
   await expect(page).toHaveURL(/status=approved/);
-  const approved = Number(
-    /of (\d+)/.exec((await page.getByText(/^Showing 1–\d+ of/).textContent()) ?? '')?.[1],
-  );
-  await expect(stat(page, 'Won').locator('xpath=..')).toContainText(`${approved} approved`);
   // The table filters and sorts in the background after a change: it settles on the answer.
   const rows = (attribute: string) =>
     page
       .locator('tr[data-dispute]')
       .evaluateAll((trs, name) => trs.map((tr) => tr.getAttribute(name) ?? ''), attribute);
   await expect.poll(async () => [...new Set(await rows('data-status'))]).toEqual(['approved']);
+  const approved = Number(
+    /of (\d+)/.exec((await page.getByText(/^Showing 1–\d+ of/).textContent()) ?? '')?.[1],
+  );
+  await expect(stat(page, 'Won').locator('xpath=..')).toContainText(`${approved} approved`);
   // Sorted by amount, largest first, across the whole set.
   await page.getByRole('button', { name: 'Amount' }).click();
   await expect(page).toHaveURL(/sort=-amount/);
@@ -356,4 +356,32 @@ test('"select all open in this filter" and one confirmation raise every open ord
   // Nothing is left open in the filter, and nothing more was sent.
   await expect(bar).toHaveCount(0);
   expect(await raiseRequests(page)).toBe(count);
+});
+
+test('"What wins" adds up to the summary, and a cell lists only its category on its marketplace', async ({
+  page,
+}) => {
+  await openDisputes(page);
+  const matrix = page.locator('[data-matrix]');
+  await expect(matrix).toBeVisible();
+  const won = (await stat(page, 'Won').textContent()) ?? '-';
+  const lost = (await stat(page, 'Lost').textContent()) ?? '-';
+  await expect(matrix.locator('[data-matrix-totals]')).toContainText(`${won} won · ${lost} lost`);
+  await expectNoAxeViolations(page);
+
+  const cell = matrix.locator('td[data-cell] a').first();
+  const [category, channel] = (
+    (await cell.locator('xpath=..').getAttribute('data-cell')) ?? ''
+  ).split(':');
+  await cell.click();
+  await expect(page).toHaveURL(new RegExp(`category=${category}&marketplace=${channel}`));
+  await expect(page.locator('[data-narrowed]')).toBeVisible();
+  const rows = page.locator('tr[data-dispute]');
+  await expect(rows.first()).toBeVisible();
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => `${tr.getAttribute('data-issue')}:${tr.getAttribute('data-channel')}`),
+  );
+  expect(new Set(shown)).toEqual(new Set([`${category}:${channel}`]));
+  await page.locator('[data-narrowed]').click();
+  await expect(page).not.toHaveURL(/category=/);
 });

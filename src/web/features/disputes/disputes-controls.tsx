@@ -1,4 +1,7 @@
-import { Group, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { channelLabel } from '../../lib/channels';
+import { issueName } from '../../lib/display-names';
 import { CustomerFilter } from '../../components/search-input';
 import type { DisputeListStatus } from '../../entities/dispute/dispute-params';
 import { STATUS_OPTIONS } from './dispute-status';
@@ -15,15 +18,18 @@ interface DisputesControlsProps {
   customer: string;
   onStatus: (status: DisputeListStatus) => void;
   onCustomer: (customer: string) => void;
+  /** The cell of "What wins" the list is narrowed to ('' none). */
+  cell: { category: string; marketplace: string };
+  onClearCell: () => void;
 }
 
 /** The list's view (a status, open to dispute, or closing soon) and its customer filter. */
-export function DisputesControls({
-  status,
-  customer,
-  onStatus,
-  onCustomer,
-}: DisputesControlsProps) {
+export function DisputesControls(props: DisputesControlsProps) {
+  const { status, customer, onStatus, onCustomer, cell, onClearCell } = props;
+  const narrowed = [
+    cell.category && issueName(cell.category),
+    cell.marketplace && channelLabel(cell.marketplace),
+  ].filter(Boolean);
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -35,6 +41,17 @@ export function DisputesControls({
         w={200}
       />
       <CustomerFilter value={customer} onChange={onCustomer} />
+      {narrowed.length > 0 && (
+        <Button
+          variant="light"
+          rightSection={<IconX size={14} aria-hidden />}
+          onClick={onClearCell}
+          aria-label={`Only ${narrowed.join(' on ')}: show every category and marketplace`}
+          data-narrowed
+        >
+          Only {narrowed.join(' on ')}
+        </Button>
+      )}
     </Group>
   );
 }

@@ -16,6 +16,9 @@ export const disputesPageShape = {
   ...disputeParams,
   /** Part of a customer's name. */
   customer: param.text(),
+  /** One error category on one channel (a cell of "What wins"). */
+  category: param.text(),
+  marketplace: param.text(),
 };
 
 export const createLoader =

@@ -11,6 +11,7 @@ import { useSearchState } from '../../lib/url-state';
 import { DisputeDrawer } from './dispute-drawer';
 import { disputesPageShape } from './disputes-loader';
 import { DisputesControls } from './disputes-controls';
+import { DisputeMatrixTable } from './dispute-matrix-table';
 import { DisputesListSection, DisputesSummarySection } from './disputes-sections';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { nextSort } from './select-disputes';
@@ -22,13 +23,15 @@ export { createLoader } from './disputes-loader';
 
 export function Component() {
   const [search, setPage] = useSearchState(disputesPageShape);
-  const { status, sort, page, dispute, channel, ordered, customer } = search;
+  const { status, sort, page, dispute, channel, ordered, customer, category, marketplace } = search;
   const size = Number(search.size);
   const [raising, setRaising] = useState<string | null>(null);
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   const item = { dispute, channel, ordered };
-  const list = useDisputesList({ client, scope, status, sort, customer, page, size, item });
+  const list = useDisputesList({
+    ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
+  });
   const toRaise = raising === null ? undefined : list.find(raising);
   const restaurantOf = (order: DisputedOrder) =>
     restaurants.get(order.listingId) ?? order.listingId;
@@ -58,11 +61,14 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
+            {list.range.data && <DisputeMatrixTable orders={list.range.data.orders} />}
             <DisputesControls
               status={status}
               customer={customer}
               onStatus={(next) => setPage({ status: next, page: 1 })}
               onCustomer={(next) => setPage({ customer: next, page: 1 })}
+              cell={{ category, marketplace }}
+              onClearCell={() => setPage({ category: '', marketplace: '', page: 1 })}
             />
             <BulkRaiseBar
               open={list.openInFilter}

@@ -218,6 +218,8 @@ export function DisputesTable(props: DisputesTableProps) {
         'data-dispute': order.deliveryUUID,
         'data-status': order.disputeStatus,
         'data-amount': order.disputeAmount,
+        'data-issue': order.disputeIssue,
+        'data-channel': order.channel,
       })}
       sort={sort}
       onSort={(id) => {

@@ -38,17 +38,22 @@ export interface Selection {
   sort: Sort;
   /** Part of a customer's name; '' or undefined every customer. */
   customer?: string;
+  /** One error category, one channel; '' or undefined every one. */
+  category?: string;
+  channel?: string;
 }
 
 /** Filter by status and customer, and sort (stable: ties keep the upstream's newest first). */
 export function selectDisputes<T extends DisputedOrder>(
   orders: readonly T[],
-  { status, sort, customer = '' }: Selection,
+  { status, sort, customer = '', category = '', channel = '' }: Selection,
 ): T[] {
   const kept = orders.filter(
     (order) =>
       (!status || (status === 'open' ? isOpenToDispute(order) : order.disputeStatus === status)) &&
-      matchesText(order.customerName, customer),
+      matchesText(order.customerName, customer) &&
+      (!category || order.disputeIssue === category) &&
+      (!channel || order.channel === channel),
   );
   return sort === 'newest' ? kept : kept.sort(compare[sort]);
 }

@@ -22,6 +22,9 @@ interface DisputesListInput {
   status: DisputeListStatus;
   sort: Sort;
   customer: string;
+  /** One error category on one channel ('' every one). */
+  category: string;
+  marketplace: string;
   page: number;
   size: number;
   /** The dispute a link asked for, found by its own channel and date, not the filters. */
@@ -34,7 +37,11 @@ interface DisputesListInput {
  * the upstream's order, the upstream pages; else the whole range does, filtered and sorted here.
  */
 export function useDisputesList(input: DisputesListInput) {
-  const { client, scope, status, sort, customer, page, size, item } = input;
+  const { client, scope, status, sort, customer, category, marketplace, page, size, item } = input;
+  const narrow = useMemo(
+    () => ({ customer, category, channel: marketplace }),
+    [customer, category, marketplace],
+  );
   const today = dayjs().format(DATE_FORMAT);
   const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
   const left = useQuery(moneyLeftQuery(scope, today));
@@ -43,7 +50,12 @@ export function useDisputesList(input: DisputesListInput) {
     ...openOrdersQuery(closingView ? scope : undefined, today),
     placeholderData: keepPreviousData,
   });
-  const upstreamPaged = status === 'all' && sort === 'newest' && customer === '';
+  const upstreamPaged =
+    status === 'all' &&
+    sort === 'newest' &&
+    customer === '' &&
+    category === '' &&
+    marketplace === '';
   const pageQuery = useQuery({
     ...disputesQueries.page(upstreamPaged ? scope : undefined, { page, size }),
     placeholderData: keepPreviousData,
@@ -59,14 +71,14 @@ export function useDisputesList(input: DisputesListInput) {
   const selected = useMemo(
     () =>
       closingView
-        ? open.data && selectDisputes(open.data, { status: undefined, sort, customer })
+        ? open.data && selectDisputes(open.data, { status: undefined, sort, ...narrow })
         : whole &&
           selectDisputes(whole.orders, {
             status: status === 'all' ? undefined : status,
             sort,
-            customer,
+            ...narrow,
           }),
-    [closingView, open.data, whole, status, sort, customer],
+    [closingView, open.data, whole, status, sort, narrow],
   );
   // Every order of the filter that can still be raised, across pages ("select all open").
   const openInFilter = useMemo(
@@ -75,8 +87,8 @@ export function useDisputesList(input: DisputesListInput) {
         ? selected
         : whole &&
           (status === 'all' || status === 'open' || status === 'not_disputed') &&
-          selectDisputes(whole.orders, { status: 'open', sort, customer }),
-    [closingView, selected, whole, status, sort, customer],
+          selectDisputes(whole.orders, { status: 'open', sort, ...narrow }),
+    [closingView, selected, whole, status, sort, narrow],
   );
   const closingThisWeek = useMemo(() => {
     const week = (open.data ?? []).filter((order) => order.daysLeft < 7);

@@ -1,0 +1,108 @@
+import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { SectionHeading } from '../../components/section-heading';
+import { TableFrame } from '../../components/data-table';
+import { disputeMatrix, type MatrixCell } from '../../entities/dispute/dispute-matrix';
+import { channelLabel } from '../../lib/channels';
+import { issueName } from '../../lib/display-names';
+import { formatCents, formatCount, formatPercent } from '../../lib/format';
+import { writeSearch } from '../../lib/url-state';
+import { disputesPageShape } from './disputes-loader';
+
+/** A cell's colour by its win rate: how well disputes of that kind do there. */
+const toneOf = (cell: MatrixCell) =>
+  cell.winRate === null
+    ? undefined
+    : cell.winRate >= 0.6
+      ? 'var(--mantine-color-teal-light)'
+      : cell.winRate >= 0.4
+        ? 'var(--mantine-color-yellow-light)'
+        : 'var(--mantine-color-red-light)';
+
+/**
+ * What wins: error category (rows) by channel (columns) over the range, each cell its disputes
+ * decided, amounts won and lost and win rate, coloured by the rate; a cell opens the list of
+ * that category on that channel. Its totals are the summary's won and lost.
+ */
+export function DisputeMatrixTable({ orders }: { orders: readonly DisputedOrder[] }) {
+  const matrix = useMemo(() => disputeMatrix(orders), [orders]);
+  const [params] = useSearchParams();
+  if (matrix.categories.length === 0) return null;
+  const linkTo = (cell: MatrixCell) =>
+    `?${writeSearch(params, disputesPageShape, {
+      category: cell.category,
+      marketplace: cell.channel,
+      status: 'all',
+      page: 1,
+    }).toString()}`;
+  return (
+    <Paper component="section" aria-labelledby="dispute-matrix" withBorder p="md" data-matrix>
+      <Stack gap="sm">
+        <SectionHeading
+          id="dispute-matrix"
+          title="What wins"
+          description="Decided disputes by error category and marketplace: the win rate, what was won and what was lost."
+        />
+        <TableFrame
+          caption="Disputes won and lost by error category and marketplace"
+          minWidth={640}
+          sticky
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Error category</Table.Th>
+              {matrix.channels.map((channel) => (
+                <Table.Th key={channel}>{channelLabel(channel)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {matrix.categories.map((category) => (
+              <Table.Tr key={category}>
+                <Table.Th scope="row">{issueName(category)}</Table.Th>
+                {matrix.channels.map((channel) => {
+                  const cell = matrix.cell(category, channel);
+                  return (
+                    <Table.Td
+                      key={channel}
+                      style={{ background: cell && toneOf(cell) }}
+                      data-cell={`${category}:${channel}`}
+                    >
+                      {cell && (
+                        <Anchor component={Link} to={linkTo(cell)} c="var(--mantine-color-text)">
+                          <Text span fw={700}>
+                            {cell.winRate === null ? '–' : formatPercent(cell.winRate)}
+                          </Text>{' '}
+                          <Text span size="xs">
+                            of {formatCount(cell.decided)}
+                          </Text>
+                          <Text size="xs">
+                            {formatCents(cell.wonCents)} won · {formatCents(cell.lostCents)} lost
+                          </Text>
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr data-totals>
+              <Table.Th scope="row">All</Table.Th>
+              <Table.Td colSpan={matrix.channels.length}>
+                <Text size="sm" fw={700} data-matrix-totals>
+                  {formatCount(matrix.totals.decided)} decided ·{' '}
+                  {formatCents(matrix.totals.wonCents)} won · {formatCents(matrix.totals.lostCents)}{' '}
+                  lost
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </TableFrame>
+      </Stack>
+    </Paper>
+  );
+}
