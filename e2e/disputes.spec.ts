@@ -314,6 +314,23 @@ test('the closing-soon view lists every open order, soonest deadline first, with
     `$${(week / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
   );
   await expectNoAxeViolations(page);
+
+  // From the keyboard: Space chooses one, Shift+Space the range to it, Enter opens the raise.
+  const boxes = page.locator('[data-select]');
+  const last = Math.min(3, days.length - 1);
+  await boxes.nth(0).focus();
+  await page.keyboard.press('Space');
+  await boxes.nth(last).focus();
+  await page.keyboard.press('Shift+Space');
+  const bar = page.locator('[data-selection-bar]');
+  await expect(bar.locator('[data-selected]')).toHaveAttribute('data-selected', String(last + 1));
+  await bar.getByRole('button', { name: `Raise ${last + 1} disputes` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('tr[data-raise]')).toHaveCount(last + 1);
+  // Escape leaves without raising (the raise itself is tested below).
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });
 
 test('"select all open in this filter" and one confirmation raise every open order, one raise each', async ({

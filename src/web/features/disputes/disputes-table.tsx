@@ -171,6 +171,13 @@ const selectColumn = (
         checked={selection.ids.has(order.deliveryUUID)}
         onChange={() => undefined}
         onClick={(event) => selection.toggle(order, event.shiftKey, rows)}
+        onKeyDown={(event) => {
+          // Shift+Space: the range, as Shift+click (the plain Space is the checkbox's own).
+          if (event.key === ' ' && event.shiftKey) {
+            event.preventDefault();
+            selection.toggle(order, true, rows);
+          }
+        }}
         data-select={order.deliveryUUID}
       />
     ) : null,
