@@ -139,3 +139,30 @@ test('the current configurations come first, with what this page cannot change',
     'no operation to change, turn off or remove a configuration',
   );
 });
+
+test('a configuration is tried on past orders as it is filled in, over 4, 8 or 12 weeks', async ({
+  page,
+}) => {
+  // The browser's today is the sample's, so the weeks looked back over have orders.
+  await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
+  await openAutoDispute(page);
+  const form = page.getByRole('region', { name: 'Add manual configurations' });
+  const tryOut = form.locator('[data-try-out]').first();
+  await expect(tryOut).toContainText('Choose a channel and a category');
+  await pick(page, form, /^Category/);
+  await expect(tryOut).toContainText('Over the last 8 weeks');
+  const matched = async () =>
+    Number(await tryOut.locator('[data-matched]').getAttribute('data-matched'));
+  const eight = await matched();
+  await form.getByLabel('Refund percentage').fill('50');
+  await form.getByText('4 weeks', { exact: true }).click();
+  await expect(tryOut).toContainText('Over the last 4 weeks');
+  const four = await matched();
+  await form.getByText('12 weeks', { exact: true }).click();
+  await expect(tryOut).toContainText('Over the last 12 weeks');
+  const twelve = await matched();
+  expect(four).toBeLessThanOrEqual(eight);
+  expect(eight).toBeLessThanOrEqual(twelve);
+  expect(twelve).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+});

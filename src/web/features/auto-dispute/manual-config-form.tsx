@@ -1,7 +1,13 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { normalScope } from '../../entities/client/client-scope';
+import { disputesQueries } from '../../entities/dispute/disputes-queries';
+import { DATE_FORMAT } from '../../lib/date-ranges';
+import { HistoryChooser, TryConfigPanel, type HistoryWeeks } from './try-config-panel';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
 import { WriteFailure } from '../../components/write-failure';
@@ -26,6 +32,18 @@ interface ManualConfigFormProps {
 
 const MAX_ROWS = 100;
 
+/** Every disputed order of the client over the last `weeks` weeks. */
+const historyScope = (clientId: string, weeks: number) => {
+  const today = dayjs();
+  return normalScope({
+    clientId,
+    listingIds: [],
+    channels: [],
+    from: today.subtract(weeks, 'week').add(1, 'day').format(DATE_FORMAT),
+    to: today.format(DATE_FORMAT),
+  });
+};
+
 /** Several manual configurations in one request; checked before sending, kept on failure. */
 export function ManualConfigForm({ clientId, client, details, channels }: ManualConfigFormProps) {
   const mutation = useAddManualConfig(clientId);
@@ -49,6 +67,8 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
   });
 
   const rows = form.values.rows;
+  const [weeks, setWeeks] = useState<HistoryWeeks>('8');
+  const history = useQuery(disputesQueries.range(historyScope(clientId, Number(weeks))));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="manual-config-title">
       <form onSubmit={submit} noValidate>
@@ -61,17 +81,20 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
             share of the charge.
           </Text>
           <WriteFailure title="Could not save the configurations" error={mutation.error} />
+          <HistoryChooser value={weeks} onChange={setWeeks} />
           {rows.map((row, index) => (
-            <ManualConfigRow
-              // Rows have no id of their own; the position is what the form paths use too.
-              key={`${index}:${rows.length}`}
-              form={form}
-              index={index}
-              details={details}
-              client={client}
-              channels={channels}
-              removable={rows.length > 1}
-            />
+            // Rows have no id of their own; the position is what the form paths use too.
+            <Stack key={`${index}:${rows.length}`} gap={4}>
+              <ManualConfigRow
+                form={form}
+                index={index}
+                details={details}
+                client={client}
+                channels={channels}
+                removable={rows.length > 1}
+              />
+              <TryConfigPanel row={row} history={history} weeks={weeks} />
+            </Stack>
           ))}
           <Group justify="space-between">
             <Button
