@@ -1,5 +1,6 @@
 /** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
 import { figures } from './lib';
+import { benchDisputeDesk } from './dispute-desk';
 import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
 import { benchLargeTable } from './large-table';
@@ -12,6 +13,7 @@ const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
   ['Finance chart render (needs `npm run build`)', benchFinanceChart],
   ['Portfolio and statement (needs `npm run build`)', benchPortfolio],
+  ['Dispute desk (needs `npm run build`)', benchDisputeDesk],
   ['Lighthouse (needs `npm run build`)', benchLighthouse],
   ['Large table (needs `npm run build`)', benchLargeTable],
   ['Proxy overhead', benchProxyOverhead],

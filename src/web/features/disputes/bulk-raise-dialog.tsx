@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
@@ -20,7 +20,9 @@ import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { orderQueries } from '../../entities/order/order-queries';
 import { callOperation } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
-import { formatCents, formatCount, formatCountOf, sumCents } from '../../lib/format';
+import { formatCents, formatCount, formatCountOf, formatMoney, sumCents } from '../../lib/format';
+import tone from '../../components/tone.module.css';
+import classes from './bulk-raise.module.css';
 import { raiseAll, type RaiseOutcome } from './bulk-raise';
 import { raiseReasons } from './raise-reasons';
 
@@ -51,8 +53,19 @@ const STATE_TEXT: Record<RaiseOutcome['state'], string> = {
 export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: BulkRaiseDialogProps) {
   const queryClient = useQueryClient();
   const config = useQuery(disputeConfigDetailsQueryOptions(clientId));
-  const reasonsOf = (order: DisputedOrder) =>
-    raiseReasons(config.data, order.channel, order.disputeIssue).flatMap((group) => group.items);
+  // Each order's reasons, worked out once (the rows redraw only when theirs change).
+  const reasonsById = useMemo(
+    () =>
+      new Map(
+        orders.map((order) => [
+          order.deliveryUUID,
+          // The reasons of the order's own category (the first group): what fits it.
+          raiseReasons(config.data, order.channel, order.disputeIssue)[0]?.items ?? [],
+        ]),
+      ),
+    [orders, config.data],
+  );
+  const reasonsOf = (order: DisputedOrder) => reasonsById.get(order.deliveryUUID) ?? [];
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [description, setDescription] = useState('');
   const [outcomes, setOutcomes] = useState<Record<string, RaiseOutcome>>({});
@@ -96,6 +109,11 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
     void queryClient.invalidateQueries({ queryKey: disputesQueries.client(clientId) });
     void queryClient.invalidateQueries({ queryKey: orderQueries.client(clientId) });
   };
+
+  const onReason = useCallback(
+    (id: string, reason: string) => setChosen((all) => ({ ...all, [id]: reason })),
+    [],
+  );
 
   const close = () => {
     if (running.current) return;
@@ -179,43 +197,18 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {orders.map((order) => {
-                const outcome = outcomes[order.deliveryUUID];
-                return (
-                  <Table.Tr
-                    key={order.deliveryUUID}
-                    data-raise={order.deliveryUUID}
-                    data-state={outcome?.state}
-                  >
-                    <Table.Td ff="monospace">{order.deliveryUUID.slice(0, 8)}</Table.Td>
-                    <Table.Td>{restaurants.get(order.listingId) ?? order.listingId}</Table.Td>
-                    <Table.Td ta="right">
-                      <Money dollars={order.disputeAmount} />
-                    </Table.Td>
-                    <Table.Td>
-                      <NativeSelect
-                        size="xs"
-                        aria-label={`Reason for ${order.deliveryUUID}`}
-                        data={reasonsOf(order)}
-                        value={reasonOf(order)}
-                        disabled={started}
-                        onChange={(event) => {
-                          const reason = event.currentTarget.value;
-                          setChosen((all) => ({ ...all, [order.deliveryUUID]: reason }));
-                        }}
-                      />
-                    </Table.Td>
-                    {started && (
-                      <Table.Td>
-                        <Text size="xs" c={outcome?.state === 'failed' ? 'red.9' : undefined}>
-                          {STATE_TEXT[outcome?.state ?? 'waiting']}
-                          {outcome?.state === 'failed' && `: ${errorMessage(outcome.error)}`}
-                        </Text>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
+              {orders.map((order) => (
+                <RaiseRow
+                  key={order.deliveryUUID}
+                  order={order}
+                  restaurant={restaurants.get(order.listingId) ?? order.listingId}
+                  reasons={reasonsOf(order)}
+                  reason={reasonOf(order)}
+                  outcome={outcomes[order.deliveryUUID]}
+                  started={started}
+                  onReason={onReason}
+                />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -242,3 +235,49 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
     </DialogFrame>
   );
 }
+
+interface RaiseRowProps {
+  order: DisputedOrder;
+  restaurant: string;
+  reasons: readonly string[];
+  reason: string;
+  outcome: RaiseOutcome | undefined;
+  started: boolean;
+  onReason: (id: string, reason: string) => void;
+}
+
+/**
+ * One order of the confirmation: plain cells and a native select, drawn again only when its own
+ * reason or outcome changes (hundreds of rows turn one at a time as the answers come).
+ */
+const RaiseRow = memo(function RaiseRow(props: RaiseRowProps) {
+  const { order, restaurant, reasons, reason, outcome, started, onReason } = props;
+  return (
+    <tr data-raise={order.deliveryUUID} data-state={outcome?.state} className={classes.row}>
+      <td className={classes.id}>{order.deliveryUUID.slice(0, 8)}</td>
+      <td>{restaurant}</td>
+      <td className={classes.amount}>{formatMoney(order.disputeAmount)}</td>
+      <td>
+        <select
+          className={classes.select}
+          aria-label={`Reason for ${order.deliveryUUID}`}
+          value={reason}
+          disabled={started}
+          onChange={(event) => onReason(order.deliveryUUID, event.currentTarget.value)}
+        >
+          {reasons.map((item) => (
+            <option key={item} value={item}>
+              {item}
+            </option>
+          ))}
+        </select>
+      </td>
+      {started && (
+        <td className={outcome?.state === 'failed' ? tone.worse : undefined}>
+          {STATE_TEXT[outcome?.state ?? 'waiting']}
+          {outcome?.state === 'failed' && `: ${errorMessage(outcome.error)}`}
+        </td>
+      )}
+    </tr>
+  );
+});
