@@ -328,7 +328,9 @@ test('the closing-soon view lists every open order, soonest deadline first, with
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('tr[data-raise]')).toHaveCount(last + 1);
-  // Escape leaves without raising (the raise itself is tested below).
+  // The confirmation starts on its button (Enter would raise them); Escape leaves, raising
+  // nothing (the raise itself is tested below).
+  await expect(dialog.getByRole('button', { name: `Raise ${last + 1} disputes` })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });

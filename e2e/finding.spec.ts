@@ -74,7 +74,8 @@ test('disputes filter by customer name, in the URL', async ({ page }) => {
   const rows = page.locator('tr[data-dispute]');
   await expect(rows.first()).toBeVisible();
   const all = await rows.count();
-  const name = (await rows.first().locator('td').first().locator('p').last().textContent()) ?? '';
+  // The order's cell (after the checkbox column): its ID, then the customer's name.
+  const name = (await rows.first().locator('td').nth(1).locator('p').last().textContent()) ?? '';
   const part = name.split(' ')[0]?.toUpperCase() ?? '';
   await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
   await expect(page).toHaveURL(new RegExp(`[?&]customer=${encodeURIComponent(part)}`));

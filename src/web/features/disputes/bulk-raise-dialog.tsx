@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
@@ -85,6 +85,12 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
   const started = Object.keys(outcomes).length > 0;
   const finished = started && !busy;
   const missingReason = orders.some((order) => !reasonOf(order));
+  const cannotSend = missingReason || config.isPending;
+  // The confirmation starts on its button (Enter raises), once the reasons are in.
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!cannotSend) confirmRef.current?.focus();
+  }, [cannotSend]);
 
   const send = async (targets: readonly DisputedOrder[]) => {
     if (running.current) return;
@@ -218,8 +224,9 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
           </Button>
           {!started && (
             <Button
+              ref={confirmRef}
               onClick={() => void send(orders)}
-              disabled={missingReason || config.isPending}
+              disabled={cannotSend}
               data-autofocus
             >
               Raise {formatCountOf(orders.length, 'dispute')}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { isOpenToDispute } from '../../entities/dispute/money-left';
 
@@ -11,33 +11,40 @@ export function useDisputeSelection() {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
 
-  const toggle = (order: DisputedOrder, range: boolean, shown: readonly DisputedOrder[]) => {
-    const id = order.deliveryUUID;
-    const open = shown.filter(isOpenToDispute).map((one) => one.deliveryUUID);
-    const from = anchor.current === null ? -1 : open.indexOf(anchor.current);
-    const to = open.indexOf(id);
-    setIds((current) => {
-      const next = new Set(current);
-      const on = !current.has(id);
-      const span =
-        range && from >= 0 && to >= 0
-          ? open.slice(Math.min(from, to), Math.max(from, to) + 1)
-          : [id];
-      for (const one of span) {
-        if (on) next.add(one);
-        else next.delete(one);
-      }
-      return next;
-    });
-    anchor.current = id;
-  };
+  const toggle = useCallback(
+    (order: DisputedOrder, range: boolean, shown: readonly DisputedOrder[]) => {
+      const id = order.deliveryUUID;
+      const open = shown.filter(isOpenToDispute).map((one) => one.deliveryUUID);
+      const from = anchor.current === null ? -1 : open.indexOf(anchor.current);
+      const to = open.indexOf(id);
+      setIds((current) => {
+        const next = new Set(current);
+        const on = !current.has(id);
+        const span =
+          range && from >= 0 && to >= 0
+            ? open.slice(Math.min(from, to), Math.max(from, to) + 1)
+            : [id];
+        for (const one of span) {
+          if (on) next.add(one);
+          else next.delete(one);
+        }
+        return next;
+      });
+      anchor.current = id;
+    },
+    [],
+  );
 
-  return {
-    ids,
-    toggle,
-    set: (list: readonly string[]) => setIds(new Set(list)),
-    clear: () => setIds(new Set()),
-  };
+  // One object per choice, so the table's columns are worked out again only when it changes.
+  return useMemo(
+    () => ({
+      ids,
+      toggle,
+      set: (list: readonly string[]) => setIds(new Set(list)),
+      clear: () => setIds(new Set()),
+    }),
+    [ids, toggle],
+  );
 }
 
 export type DisputeSelection = ReturnType<typeof useDisputeSelection>;
