@@ -14,9 +14,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { DialogFrame } from '../../components/dialog-frame';
+import { WriteFailure } from '../../components/write-failure';
 import { Money } from '../../components/money';
 import { disputeConfigDetailsQueryOptions } from '../../entities/dispute/dispute-config';
-import { disputesQueries } from '../../entities/dispute/disputes-queries';
+import { disputesQueries, trackRaise } from '../../entities/dispute/disputes-queries';
 import { orderQueries } from '../../entities/order/order-queries';
 import { callOperation } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
@@ -108,7 +109,11 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
         ...(text ? { description: text } : {}),
       })),
       (body) => callOperation('raiseManualDispute', { body }),
-      (id, outcome) => setOutcomes((all) => ({ ...all, [id]: outcome })),
+      (id, outcome) => {
+        // Polled until decided, as a dispute raised one at a time is.
+        if (outcome.state === 'raised') trackRaise(id);
+        setOutcomes((all) => ({ ...all, [id]: outcome }));
+      },
     );
     running.current = false;
     setBusy(false);
@@ -133,6 +138,7 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
       title={`Raise ${formatCountOf(orders.length, 'dispute')}`}
     >
       <Stack gap="sm">
+        <WriteFailure title="Could not load the reasons" error={config.error} />
         <Text size="sm">
           At stake: <Money cents={stake} fw={700} /> on {formatCountOf(orders.length, 'order')}.
         </Text>

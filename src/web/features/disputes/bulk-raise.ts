@@ -54,9 +54,12 @@ export class RaiseLedger {
 const storage = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 export const raiseLedger = new RaiseLedger(storage());
 
-/** The upstream's answer to a second raise of one order: it is raised, not failed. */
+/**
+ * The upstream's answer to a second raise of one order: it is raised, not failed. Other 409s
+ * (not eligible, no error charge) are failures with their reason.
+ */
 const isAlreadyRaised = (error: unknown) =>
-  isApiError(error) && error.status === 409 && /already/i.test(`${error.code} ${error.message}`);
+  isApiError(error) && error.status === 409 && error.code === 'ALREADY_DISPUTED';
 
 /**
  * Sends one raise per order, `RAISES_AT_ONCE` at a time, each waiting out a 429's

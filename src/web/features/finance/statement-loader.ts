@@ -4,16 +4,18 @@ import { loadClientScope } from '../../entities/client/client-scope';
 import { financeQueries } from '../../entities/finance/finance-queries';
 import { comparedScope, financeScope } from '../../entities/finance/finance-scope';
 import { lastWholeMonth } from '../../entities/finance/statement-link';
+import { param, readSearch } from '../../lib/url-state';
 import { statementScope } from './use-statement';
+
+/** The statement's own param: the month (`2026-10`; none: the last whole month). */
+export const statementShape = { month: param.month() };
 
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);
     if (scope) {
-      const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '')
-        ? (params.get('month') as string)
-        : lastWholeMonth();
+      const month = readSearch(params, statementShape).month ?? lastWholeMonth();
       const whole = financeScope(statementScope(scope.clientId, month));
       // Started, not awaited: the sections fill in as they arrive.
       if (whole) {

@@ -6,15 +6,14 @@ import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { lastWholeMonth } from '../../entities/finance/statement-link';
-import { param, useSearchState } from '../../lib/url-state';
+import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
 import { StatementBody } from './statement-body';
 import { downloadStatementZip } from './statement-zip';
+import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
 
 export { createLoader } from './statement-loader';
-
-export const statementShape = { month: param.month() };
 
 /** The months to choose from: this one and the twelve before, newest first. */
 const MONTHS = Array.from({ length: 13 }, (_, index) => {
