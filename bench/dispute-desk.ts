@@ -3,6 +3,7 @@
  * filter" to the confirmation listing every order; then raising them through the real proxy,
  * with how often the progress moved and the longest main-thread task while it ran.
  */
+import type { Locator, Page } from '@playwright/test';
 import { openLargestClient, record } from './lib';
 
 const OPEN_MS = 300;
@@ -19,6 +20,37 @@ interface Watch {
   done?: number;
 }
 
+/**
+ * Clicks, and times in the page from the click to the first frame after `selector` matches
+ * (a mutation observer sees it; two animation frames stand for the paint).
+ */
+const clickUntil = async (page: Page, target: Locator, selector: string) => {
+  await page.evaluate((wanted) => {
+    const state = { clicked: 0, shown: 0 };
+    (window as unknown as { until: typeof state }).until = state;
+    document.addEventListener('click', () => (state.clicked = performance.now()), {
+      capture: true,
+      once: true,
+    });
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (state.shown = performance.now())));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, selector);
+  await target.click();
+  await page.waitForFunction(
+    () => (window as unknown as { until: { shown: number } }).until.shown > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => {
+    const state = (window as unknown as { until: { clicked: number; shown: number } }).until;
+    return state.shown - state.clicked;
+  });
+};
+
 export const benchDisputeDesk = async () => {
   const { origin, page, client, close } = await openLargestClient({
     scale: 'large',
@@ -34,17 +66,18 @@ export const benchDisputeDesk = async () => {
     await selectAll.waitFor({ timeout: 120_000 });
     const count = Number(/\((\d+) orders?/.exec((await selectAll.textContent()) ?? '')?.[1]);
 
-    const started = Date.now();
-    await selectAll.click();
-    await page.getByRole('button', { name: /^Raise \d+ disputes?$/ }).click();
-    await page
-      .locator('[role="dialog"] tr[data-raise]')
-      .nth(count - 1)
-      .waitFor({ timeout: 60_000 });
-    const opened = Date.now() - started;
+    // Measured in the page, from each click to the frame after what it shows is in the DOM:
+    // what a person waits for (Playwright's own round trips between the clicks are not in it).
+    const selectedIn = await clickUntil(page, selectAll, `[data-selected="${count}"]`);
+    const dialogIn = await clickUntil(
+      page,
+      page.getByRole('button', { name: /^Raise \d+ disputes?$/ }),
+      `[role="dialog"] tr[data-raise]:nth-child(${count})`,
+    );
+    const opened = Math.round(selectedIn + dialogIn);
     record({
       what: `select all ${count} open orders (a year) and open the confirmation`,
-      value: `${opened} ms`,
+      value: `${opened} ms (${Math.round(selectedIn)} + ${Math.round(dialogIn)})`,
       budget: `≤ ${OPEN_MS} ms`,
       ok: opened <= OPEN_MS,
     });
@@ -93,7 +126,8 @@ export const benchDisputeDesk = async () => {
     });
     record({
       what: 'raising: longest main-thread task',
-      value: `${watch.longest.toFixed(0)} ms`,
+      // The long-task API reports tasks of 50 ms and more only.
+      value: watch.longest === 0 ? 'none ≥ 50 ms' : `${watch.longest.toFixed(0)} ms`,
       budget: `≤ ${LONG_TASK_MS} ms`,
       ok: watch.longest <= LONG_TASK_MS,
     });

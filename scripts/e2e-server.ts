@@ -1,15 +1,17 @@
 /**
  * The end-to-end tests' servers: the sample API (small, "today" pinned, quick processing) and the
- * production server over the built app, both on loopback. Started and stopped by Playwright.
+ * production server over the built app, both on loopback. Started and stopped by Playwright; a
+ * spec that needs more data starts its own pair on other ports (`E2E_SCALE`, see e2e/servers.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { proxyConfigSchema } from '../src/proxy/config';
 import { createProductionServer } from '../src/proxy/server';
+import { sampleConfigScale } from '../src/sample-api/config';
 import { createSampleApi } from '../src/sample-api/server';
 import { E2E } from '../e2e/env';
 
 const sample = createSampleApi({
-  scale: 'small',
+  scale: sampleConfigScale.parse(process.env.E2E_SCALE ?? 'small'),
   today: E2E.today,
   processingMs: 1500,
   apiKey: E2E.apiKey,

@@ -27,13 +27,16 @@ export const faultsSchema = z.object({
 });
 export type Faults = z.infer<typeof faultsSchema>;
 
+/** How much sample data: `small` for tests, `default` to try it, `large` for the bench. */
+export const sampleConfigScale = z.enum(['small', 'default', 'large']);
+
 export const sampleConfigSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535),
   host: z.string(),
   email: z.string().min(1),
   password: z.string().min(1),
   apiKey: z.string().min(1),
-  scale: z.enum(['small', 'default', 'large']),
+  scale: sampleConfigScale,
   seed: z.coerce.number().int(),
   /** `YYYY-MM-DD`; defaults to the real date so the default range always has data. */
   today: isoDate,

@@ -532,7 +532,7 @@ describe('fault knobs', () => {
 
   it('stats count requests per operation; DELETE clears them', async () => {
     const cleared = await s.sample.admin('DELETE', '/__sample/stats');
-    expect(cleared.json()).toEqual({ requests: {} });
+    expect(cleared.json()).toEqual({ requests: {}, raisesSent: {} });
     await read();
     await read();
     await s.send('getRestaurantDetails');
@@ -540,6 +540,21 @@ describe('fault knobs', () => {
       requests: Record<string, number>;
     };
     expect(stats.requests).toEqual({ getTaxDetails: 2, getRestaurantDetails: 1 });
+  });
+
+  it('stats count the raises received per order, the ones the faults failed too', async () => {
+    await s.sample.admin('DELETE', '/__sample/stats');
+    await setFaults({ errorRate: 1, operations: ['raiseManualDispute'] });
+    const order = '0a1b2c3d-0000-4000-8000-000000000001';
+    const body = { deliveryUUID: order, reason: 'Missing item' };
+    expectFailure(await s.send('raiseManualDispute', undefined, body), 500, 'INTERNAL');
+    expectFailure(await s.send('raiseManualDispute', undefined, body), 500, 'INTERNAL');
+    const stats = (await s.sample.admin('GET', '/__sample/stats')).json() as unknown as {
+      requests: Record<string, number>;
+      raisesSent: Record<string, number>;
+    };
+    expect(stats.requests).toEqual({ raiseManualDispute: 2 });
+    expect(stats.raisesSent).toEqual({ [order]: 2 });
   });
 
   it('health answers without a key', async () => {

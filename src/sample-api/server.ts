@@ -54,6 +54,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const refreshTokens = new Set<string>();
   const usage = new Map<string, { windowStart: number; count: number }>();
   const stats = new Map<string, number>();
+  /** Raise requests received per order (`deliveryUUID`), whatever became of them. */
+  const raisesSent = new Map<string, number>();
   const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
   const context: HandlerContext = {
     store,
@@ -147,6 +149,15 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   };
 
   const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
+  const countRaise = (text: string) => {
+    let order: unknown;
+    try {
+      order = (JSON.parse(text) as { deliveryUUID?: unknown } | null)?.deliveryUUID;
+    } catch {
+      return;
+    }
+    if (typeof order === 'string') raisesSent.set(order, (raisesSent.get(order) ?? 0) + 1);
+  };
 
   const admin = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (!safeEqual(String(req.headers['x-api-key'] ?? ''), config.apiKey)) {
@@ -166,8 +177,14 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
       return send(res, 200, { faults, tokenTtlSeconds });
     }
     if (path === '/__sample/stats') {
-      if (req.method === 'DELETE') stats.clear();
-      return send(res, 200, { requests: Object.fromEntries(stats) });
+      if (req.method === 'DELETE') {
+        stats.clear();
+        raisesSent.clear();
+      }
+      return send(res, 200, {
+        requests: Object.fromEntries(stats),
+        raisesSent: Object.fromEntries(raisesSent),
+      });
     }
     if (path === '/__sample/expire-tokens' && req.method === 'POST') {
       for (const session of accessTokens.values()) session.expiresAt = 0;
@@ -234,6 +251,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         { allow: def.method },
       );
     }
+    // A raise's body is read first, so a request the faults fail still counts for its order.
+    const early = id === 'raiseManualDispute' ? await readBody(req) : undefined;
+    if (early !== undefined) countRaise(early);
     const fault = await applyFaults(res, id);
     if (fault.handled) return;
 
@@ -279,7 +299,7 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     if (def.clientParam && !query[def.clientParam])
       return fail(res, 400, 'client id is required', 'Bad Request');
 
-    const raw = parseJson(await readBody(req));
+    const raw = parseJson(early ?? (await readBody(req)));
     let result: unknown;
     if (id === 'signIn') {
       const body = validate(signInBody, raw ?? {}, 'body');

@@ -163,9 +163,8 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
             <Textarea
               label="Description"
               description="Optional, sent with every dispute"
-              autosize
-              minRows={1}
-              maxRows={4}
+              // Not autosize: its measuring forces a layout of every row as the dialog opens.
+              rows={2}
               maxLength={MAX_DESCRIPTION}
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
@@ -186,19 +185,47 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
           </Stack>
         )}
         {finished && (
-          <Alert color={failed.length > 0 ? 'yellow' : 'teal'} title="Done" data-raise-summary>
+          <Alert
+            color={failed.length > 0 ? 'red' : 'teal'}
+            title={failed.length > 0 ? 'Done, with failures' : 'Done'}
+            data-raise-summary
+          >
             <List size="sm">
               <List.Item>
                 Raised: {formatCount(raised.length)} (
                 {formatCents(sumCents(raised.map((order) => order.disputeAmount)))} at stake)
               </List.Item>
               <List.Item>Already raised: {formatCount(already.length)}</List.Item>
-              <List.Item>Failed: {formatCount(failed.length)}</List.Item>
+              <List.Item>
+                Failed: {formatCount(failed.length)}
+                {failed.length > 0 && (
+                  <List size="sm" withPadding>
+                    {failureReasons(failed, outcomes).map(([reason, count]) => (
+                      <List.Item key={reason}>
+                        {reason} ({formatCountOf(count, 'order')})
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+              </List.Item>
             </List>
+            {failed.length > 0 && (
+              <Text size="sm" mt="xs">
+                Failed orders stay selected when this closes; retry them here or later.
+              </Text>
+            )}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640} type="native" mah={360}>
-          <Table striped verticalSpacing={4} fz="sm">
+        {/* Focusable: it scrolls, and after the raise its rows hold nothing else to focus. */}
+        <Table.ScrollContainer
+          minWidth={640}
+          type="native"
+          mah={360}
+          tabIndex={0}
+          role="region"
+          aria-label="Orders to raise"
+        >
+          <Table striped verticalSpacing={4} fz="sm" className={classes.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Order</Table.Th>
@@ -248,6 +275,20 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
     </DialogFrame>
   );
 }
+
+/** The reasons the failed orders were refused for, most frequent first, with their counts. */
+const failureReasons = (
+  failed: readonly DisputedOrder[],
+  outcomes: Readonly<Record<string, RaiseOutcome>>,
+) => {
+  const counts = new Map<string, number>();
+  for (const order of failed) {
+    const outcome = outcomes[order.deliveryUUID];
+    const reason = outcome?.state === 'failed' ? errorMessage(outcome.error) : 'Unknown';
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]);
+};
 
 interface RaiseRowProps {
   order: DisputedOrder;

@@ -1,0 +1,52 @@
+/**
+ * A spec's own servers: the same script as the suite's (the real sample API and the production
+ * server over the built app), on other loopback ports and at another scale, started by the spec
+ * that needs them and stopped by it. The suite's servers hold the small sample; a journey that
+ * needs dozens of orders open to a dispute, each raised once, runs against its own.
+ */
+import { spawn } from 'node:child_process';
+import { E2E } from './env';
+
+export interface Servers {
+  origin: string;
+  sample: string;
+  stop: () => Promise<void>;
+}
+
+export const startServers = async (scale: 'default', offset = 10): Promise<Servers> => {
+  const port = E2E.port + offset;
+  const samplePort = E2E.samplePort + offset;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_SAMPLE_PORT: String(samplePort),
+      E2E_SCALE: scale,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('the servers did not start in 60 s')), 60_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('e2e servers ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the servers exited (${code}) before they were ready:\n${out}`));
+    });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    sample: `http://127.0.0.1:${samplePort}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
