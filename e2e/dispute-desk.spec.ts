@@ -120,6 +120,50 @@ test('a partial failure: failed orders keep their reason and their selection, ar
   });
 });
 
+test('a reload while raising: the orders sent before it are not sent again from the same tab', async ({
+  page,
+}) => {
+  const at = sample(page);
+  await open(page, FILTER);
+  const boxes = page.locator('input[data-select]');
+  const chosen = await idsOf(boxes, 'data-select').then((ids) => ids.slice(0, 3));
+  await boxes.nth(0).click();
+  await boxes.nth(2).click({ modifiers: ['Shift'] });
+  await at.clearStats();
+  // The gateway holds each raise for a while: the reload comes before any answer.
+  await at.faults({ latencyMs: 8000, operations: ['raiseManualDispute'] });
+  try {
+    const bar = page.locator('[data-selection-bar]');
+    await bar.getByRole('button', { name: 'Raise 3 disputes', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Raise 3 disputes', exact: true }).click();
+    await expect(dialog.locator('tr[data-state="sending"]')).toHaveCount(3);
+    await page.reload();
+    // Still open upstream (not answered yet): chosen again and raised again from this tab…
+    for (const id of chosen) await page.locator(`input[data-select="${id}"]`).click();
+    await bar.getByRole('button', { name: 'Raise 3 disputes', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Raise 3 disputes', exact: true }).click();
+    // …they are not sent again.
+    await expect(dialog.locator('[data-raise-summary]')).toContainText('Already raised: 3');
+  } finally {
+    await at.faults({});
+  }
+  expect(await at.raisesSent()).toEqual(Object.fromEntries(chosen.map((id) => [id, 1])));
+  // Once the gateway answers, the list shows them raised (no longer open).
+  const stillOpen = page.locator(chosen.map((id) => `input[data-select="${id}"]`).join(', '));
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(page.locator('input[data-select]').first()).toBeVisible();
+        return stillOpen.count();
+      },
+      { timeout: 30_000, intervals: [2000] },
+    )
+    .toBe(0);
+  expect(await at.raisesSent()).toEqual(Object.fromEntries(chosen.map((id) => [id, 1])));
+});
+
 test('"select all open in this filter" across pages raises every open order of the filter once, and no other', async ({
   page,
 }) => {

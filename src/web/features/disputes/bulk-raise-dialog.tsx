@@ -43,6 +43,7 @@ const STATE_TEXT: Record<RaiseOutcome['state'], string> = {
   raised: 'Raised',
   already: 'Already raised',
   failed: 'Failed',
+  unknown: 'No answer',
 };
 
 /**
@@ -78,11 +79,12 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
   const stake = sumCents(orders.map((order) => order.disputeAmount));
   const decided = orders.filter((order) => {
     const state = outcomes[order.deliveryUUID]?.state;
-    return state === 'raised' || state === 'already' || state === 'failed';
+    return state === 'raised' || state === 'already' || state === 'failed' || state === 'unknown';
   });
   const failed = orders.filter((order) => outcomes[order.deliveryUUID]?.state === 'failed');
   const raised = orders.filter((order) => outcomes[order.deliveryUUID]?.state === 'raised');
   const already = orders.filter((order) => outcomes[order.deliveryUUID]?.state === 'already');
+  const unanswered = orders.filter((order) => outcomes[order.deliveryUUID]?.state === 'unknown');
   const started = Object.keys(outcomes).length > 0;
   const finished = started && !busy;
   const missingReason = orders.some((order) => !reasonOf(order));
@@ -196,6 +198,12 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
                 {formatCents(sumCents(raised.map((order) => order.disputeAmount)))} at stake)
               </List.Item>
               <List.Item>Already raised: {formatCount(already.length)}</List.Item>
+              {unanswered.length > 0 && (
+                <List.Item>
+                  No answer: {formatCount(unanswered.length)} (they may have been raised, so they
+                  are not sent again; the list shows what became of them)
+                </List.Item>
+              )}
               <List.Item>
                 Failed: {formatCount(failed.length)}
                 {failed.length > 0 && (
@@ -329,7 +337,8 @@ const RaiseRow = memo(function RaiseRow(props: RaiseRowProps) {
       {started && (
         <td className={outcome?.state === 'failed' ? tone.worse : undefined}>
           {STATE_TEXT[outcome?.state ?? 'waiting']}
-          {outcome?.state === 'failed' && `: ${errorMessage(outcome.error)}`}
+          {(outcome?.state === 'failed' || outcome?.state === 'unknown') &&
+            `: ${errorMessage(outcome.error)}`}
         </td>
       )}
     </tr>

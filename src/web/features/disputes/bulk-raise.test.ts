@@ -66,4 +66,31 @@ describe('raiseAll', () => {
     }
     expect(again).toEqual(['c', 'c']);
   });
+
+  it('an order that got no answer (the page left, the connection ended, a gateway timeout) is never sent again', async () => {
+    const store = memory();
+    const ledger = new RaiseLedger(store);
+    const outcomes = new Map<string, RaiseOutcome['state']>();
+    const noAnswer = {
+      a: new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'gone' }),
+      b: new ApiError({ status: 504, code: 'UPSTREAM_TIMEOUT', message: 'slow' }),
+      c: new ApiError({ status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'refused' }),
+    };
+    await raiseAll(
+      raises(['a', 'b', 'c']),
+      ({ deliveryUUID }) => Promise.reject(noAnswer[deliveryUUID as keyof typeof noAnswer]),
+      (id, outcome) => outcomes.set(id, outcome.state),
+      ledger,
+    );
+    expect(Object.fromEntries(outcomes)).toEqual({ a: 'unknown', b: 'unknown', c: 'failed' });
+    // After a reload: only the one the gateway refused with an answer is sent again.
+    const again: string[] = [];
+    await raiseAll(
+      raises(['a', 'b', 'c']),
+      async ({ deliveryUUID }) => void again.push(deliveryUUID),
+      () => undefined,
+      new RaiseLedger(store),
+    );
+    expect(again).toEqual(['c']);
+  });
 });

@@ -12,13 +12,19 @@ export type RaiseOutcome =
   | { state: 'raised' }
   /** The upstream already had a dispute on it (a 409), or this tab sent it before. */
   | { state: 'already' }
-  | { state: 'failed'; error: unknown };
+  | { state: 'failed'; error: unknown }
+  /**
+   * No answer (the connection ended, the page was left, the gateway timed out): it may have been
+   * raised, so this tab does not send it again; the list shows what became of it.
+   */
+  | { state: 'unknown'; error: unknown };
 
 const STORAGE_KEY = 'dashboard.raised-orders';
 
 /**
  * The orders this tab has sent a raise for, kept across a reload (session storage): an order in
- * it is never sent again, whatever the clicks, retries or reloads. A raise that failed leaves it.
+ * it is never sent again, whatever the clicks, retries or reloads. A raise refused with an answer
+ * leaves it (it did not run); one that got no answer stays (it may have).
  */
 export class RaiseLedger {
   private readonly sent: Set<string>;
@@ -62,9 +68,16 @@ const isAlreadyRaised = (error: unknown) =>
   isApiError(error) && error.status === 409 && error.code === 'ALREADY_DISPUTED';
 
 /**
+ * The raise may have run: no answer reached the page (status 0: the connection ended or the page
+ * was left mid-request) or the gateway timed out. Any other answer says it did not.
+ */
+export const mayHaveRun = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status === 504;
+
+/**
  * Sends one raise per order, `RAISES_AT_ONCE` at a time, each waiting out a 429's
- * `Retry-After`; tells `onOutcome` as each order turns sending, then raised, already raised or
- * failed. An order the ledger holds is not sent (already).
+ * `Retry-After`; tells `onOutcome` as each order turns sending, then raised, already raised,
+ * failed or unknown (no answer). An order the ledger holds is not sent (already).
  */
 export async function raiseAll(
   raises: readonly ManualRaiseBody[],
@@ -84,6 +97,7 @@ export async function raiseAll(
           onOutcome(id, { state: 'raised' });
         } catch (error) {
           if (isAlreadyRaised(error)) return onOutcome(id, { state: 'already' });
+          if (mayHaveRun(error)) return onOutcome(id, { state: 'unknown', error });
           ledger.release(id);
           onOutcome(id, { state: 'failed', error });
         }
