@@ -105,7 +105,7 @@ export const benchDisputeDesk = async () => {
     await dialog.getByRole('button', { name: /^Raise \d+ disputes?$/ }).click();
     await dialog.locator('[data-raise-summary]').waitFor({ timeout: 300_000 });
     const took = Date.now() - raising;
-    const summary = (await dialog.locator('[data-raise-summary]').textContent()) ?? '';
+    const summary = await dialog.locator('[data-raise-summary]').innerText();
     // Long tasks are reported a little after they end.
     await page.waitForTimeout(300);
     const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
