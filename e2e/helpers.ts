@@ -21,10 +21,19 @@ export const signInToListings = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
 };
 
-export const expectNoAxeViolations = async (page: Page) => {
-  // Plus an experimental rule Lighthouse runs: a control's visible text is part of its name.
+/**
+ * axe over the whole page, plus two rules it leaves off by default: a control's visible text is
+ * part of its name (Lighthouse runs it), and touch targets of at least 24 × 24 px or spaced as
+ * much (WCAG 2.2's target size; `touch: false` leaves it off).
+ */
+export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) => {
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      rules: {
+        'label-content-name-mismatch': { enabled: true },
+        'target-size': { enabled: touch },
+      },
+    })
     .analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -37,6 +37,9 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           c="var(--mantine-color-text)"
           underline="never"
           aria-label="Partner dashboard home"
+          // On a phone the navigation's Portfolio link is home: the header's room goes to the
+          // search, the client and the buttons.
+          visibleFrom="xs"
         >
           <Group gap={8} wrap="nowrap">
             <IconChartBar aria-hidden color="var(--mantine-primary-color-filled)" />

@@ -1,5 +1,11 @@
 import { Table, Text, VisuallyHidden, type TableProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { formatCount, formatPercent } from '../lib/format';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
@@ -11,23 +17,53 @@ interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
   caption: string;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
-  /** Keeps the first column in view when the table scrolls sideways. */
+  /** Keeps the first column in view when the table scrolls sideways (the default). */
   sticky?: boolean;
   children: ReactNode;
 }
 
-/** Every table's frame: sideways scrolling, stripes, a caption for screen readers. */
+/**
+ * True while the element's content is wider than the element (it scrolls sideways): such a
+ * scroller must be reachable from the keyboard; one that does not scroll is no tab stop.
+ */
+function useScrollsSideways() {
+  const [scrolls, setScrolls] = useState(false);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    observer.current = new ResizeObserver(check);
+    observer.current.observe(element);
+    if (element.firstElementChild) observer.current.observe(element.firstElementChild);
+    check();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
+ * Every table's frame: sideways scrolling (the first column kept in view, and the scroller a
+ * named, focusable region while it scrolls), stripes, a caption for screen readers.
+ */
 export function TableFrame({
   caption,
   minWidth,
-  sticky = false,
+  sticky = true,
   children,
   ...props
 }: TableFrameProps) {
+  const [scrollerRef, scrolls] = useScrollsSideways();
   return (
     // Positioned, so that what is positioned inside (the caption's hidden text) scrolls with the
     // table instead of widening the page.
-    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.scroller}>
+    <Table.ScrollContainer
+      ref={scrollerRef}
+      minWidth={minWidth}
+      type="native"
+      className={classes.scroller}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <Table
         striped
         highlightOnHover

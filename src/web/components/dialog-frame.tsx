@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, type ModalRootProps } from '@mantine/core';
+import { usePhone } from '../lib/use-phone';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Given by a drawer to the dialogs opened from inside it. */
@@ -50,7 +51,7 @@ interface DialogFrameProps {
 /**
  * Mantine's Modal, opened, with two accessibility fixes: its header is a `<div>` (Mantine's
  * `<header>` is a second banner landmark, which axe flags) and its close button is named. Focus
- * returns to what opened it. Mount it to open it; unmount it to close it.
+ * returns to what opened it. Full screen on a phone. Mount it to open it; unmount it to close it.
  */
 export function DialogFrame({ title, onClose, size = 'md', children }: DialogFrameProps) {
   const layer = useContext(DialogLayerContext);
@@ -59,8 +60,9 @@ export function DialogFrame({ title, onClose, size = 'md', children }: DialogFra
     layer?.report(true);
     return () => layer?.report(false);
   }, [layer]);
+  const phone = usePhone();
   return (
-    <Modal.Root opened onClose={onClose} size={size}>
+    <Modal.Root opened onClose={onClose} size={size} fullScreen={phone}>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header {...{ component: 'div' }}>

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePhone } from '../lib/use-phone';
 import { DialogLayerContext, useReturnFocus, type DialogLayer } from './dialog-frame';
 
 interface DrawerFrameProps {
@@ -13,10 +14,11 @@ interface DrawerFrameProps {
  * header, a named close button). A dialog opened from inside it takes Escape while it is open, so
  * Escape closes the dialog, not both; when the dialog closes and its opener is gone, focus goes
  * back into the drawer. Focus returns to what opened the drawer. Mount it to open it; unmount it
- * to close it.
+ * to close it. Full screen on a phone.
  */
 export function DrawerFrame({ title, onClose, children }: DrawerFrameProps) {
   useReturnFocus();
+  const phone = usePhone();
   const content = useRef<HTMLDivElement>(null);
   const [dialogsOpen, setDialogsOpen] = useState(0);
   const report = useCallback(
@@ -29,7 +31,7 @@ export function DrawerFrame({ title, onClose, children }: DrawerFrameProps) {
       opened
       onClose={onClose}
       position="right"
-      size="lg"
+      size={phone ? '100%' : 'lg'}
       closeOnEscape={dialogsOpen === 0}
     >
       <Drawer.Overlay />

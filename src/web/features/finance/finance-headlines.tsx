@@ -74,7 +74,7 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
           />
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 5 }} spacing="sm">
         {HEADLINE_FIGURES.map((figure) => (
           <Paper key={figure.id} withBorder p="sm" data-headline={figure.id}>
             <Text size="sm" c="dimmed" fw={600}>

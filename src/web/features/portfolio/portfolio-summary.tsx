@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { StatGrid } from '../../components/stat-grid';
 import { MoneyLeftHelp } from '../../entities/dispute/money-left-help';
-import { formatCents, formatCount, sumCentsBy } from '../../lib/format';
+import { formatCents, formatCount, formatCountOf, sumCentsBy } from '../../lib/format';
 import type { PortfolioRow } from './portfolio-figures';
 
 /**
@@ -33,7 +33,7 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
           {
             label: 'Open to dispute',
             value: total((row) => row.figures.left?.openCents),
-            note: `${formatCount(closing)} orders close within 3 days`,
+            note: `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days`,
           },
           {
             label: 'POS revenue to claim back',

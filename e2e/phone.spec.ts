@@ -1,0 +1,116 @@
+/**
+ * On a phone (360 × 740, touch): every route fits the screen's width (only tables scroll
+ * sideways, inside their card), its screenshot is kept, and it passes axe with the touch-target
+ * rule on. The filters fold into a "Filters" button with the active ones as chips; its drawer
+ * holds the same controls, writing the same URL.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { expectNoAxeViolations } from './helpers';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+const RANGE = 'from=2026-10-20&to=2026-11-18';
+
+const ROUTES = [
+  { path: `/portfolio?${RANGE}`, heading: 'Portfolio', filters: true },
+  { path: '/listings', heading: 'Listings', filters: true },
+  { path: `/reviews?${RANGE}`, heading: 'Reviews', filters: true },
+  { path: `/orders?${RANGE}`, heading: 'Orders', filters: true },
+  { path: `/disputes?${RANGE}`, heading: 'Disputes', filters: true },
+  { path: '/auto-dispute', heading: 'Auto-dispute', filters: true },
+  { path: `/finance?${RANGE}`, heading: 'Finance', filters: true },
+  { path: '/finance/statement?month=2026-10', heading: /statement/i, filters: false },
+] as const;
+
+const signInByApi = async (page: Page) => {
+  const reply = await page.request.post('/api/session', {
+    headers: { 'x-dashboard-request': '1' },
+    data: { email: E2E.email, password: E2E.password },
+  });
+  expect(reply.ok()).toBe(true);
+};
+
+/** Nothing left loading: the page's figures are in, so the width checked is the real one. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+
+test('the sign-in page fits a phone', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  const width = await pageWidth(page);
+  expect(width.scroll).toBeLessThanOrEqual(width.inner);
+  await page.screenshot({ path: 'test-results/phone-sign-in.png', fullPage: true });
+  await expectNoAxeViolations(page);
+});
+
+for (const route of ROUTES) {
+  test(`${route.path.split('?')[0]} fits a phone: no sideways scroll, targets big enough`, async ({
+    page,
+  }) => {
+    await signInByApi(page);
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
+    await settle(page);
+    const width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    const name = route.path.split('?')[0]?.slice(1).replaceAll('/', '-');
+    // The first screen (what is seen before any scrolling), and the whole page.
+    await page.screenshot({ path: `test-results/phone-${name}-first-screen.png` });
+    await page.screenshot({ path: `test-results/phone-${name}.png`, fullPage: true });
+    if (route.filters) {
+      // Folded: the button, not the controls.
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Listings' })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the filters drawer holds the same controls and writes the same URL; chips show what is on', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto(`/orders?${RANGE}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const open = page.getByRole('button', { name: /^Filters/ });
+  const chips = page.locator('[data-filter-chips]');
+  await expect(chips).toContainText('Oct 20 – Nov 18, 2026');
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  // Full screen on a phone.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && [Math.round(box.x), Math.round(box.width)];
+    })
+    .toEqual([0, 360]);
+  await page.screenshot({ path: 'test-results/phone-filters-drawer.png' });
+  await expectNoAxeViolations(page);
+
+  await drawer.getByRole('combobox', { name: 'Date range' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
+  await drawer.getByRole('combobox', { name: 'Channels' }).click();
+  await page.getByRole('option', { name: 'Marketplace 2' }).click();
+  await expect(page).toHaveURL(/channels=MARKETPLACE_2/);
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(chips).toContainText('Last 7 days');
+  await expect(chips).toContainText('Marketplace 2');
+  await expect(open).toContainText('2');
+  // The same state after a reload: it is the URL.
+  await page.reload();
+  await expect(chips).toContainText('Last 7 days');
+  await expect(chips).toContainText('Marketplace 2');
+});
