@@ -103,6 +103,24 @@ test('a failing disputes list keeps the page and its filters, and says what fail
   await expect(page.locator('tr[data-dispute]').first()).toBeVisible({ timeout: 15_000 });
 });
 
+test('a reply the gateway garbled reaches the user as a clear error, with a retry that works', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  // Passed through the proxy unread: the browser's own check of the reply says what is wrong.
+  await setFaults(page, { malformedRate: 1, operations: ['listDisputedOrders'] });
+  await page.goto(DISPUTES_URL);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the disputes' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText(
+    'The marketplace gateway sent a reply the dashboard cannot read while loading the disputes.',
+  );
+  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await setFaults(page, {});
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('tr[data-dispute]').first()).toBeVisible({ timeout: 15_000 });
+});
+
 test('codes appear by their display names', async ({ page }) => {
   await signInToListings(page);
   await page.goto(DISPUTES_URL);

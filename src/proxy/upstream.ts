@@ -18,7 +18,8 @@ export class UpstreamUnavailable extends Error {
 export interface UpstreamReply {
   status: number;
   retryAfter: string | undefined;
-  text: string;
+  /** The reply's bytes, as they came (a success is passed on to the browser unread). */
+  body: Buffer;
 }
 
 export const createUpstream = ({
@@ -71,12 +72,12 @@ export const createUpstream = ({
         reset: false,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await res.body.text();
+      const body = Buffer.from(await res.body.arrayBuffer());
       const retryAfter = res.headers['retry-after'];
       return {
         status: res.statusCode,
         retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
-        text,
+        body,
       };
     } catch (error) {
       const name = (error as { name?: string }).name;
