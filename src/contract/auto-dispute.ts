@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { channelCode, disputeChannel, identifier, responseChannel } from './common';
+import { channelCode, disputeChannel, identifier, ownEntry, responseChannel } from './common';
 
 /**
  * Error categories and their reasons per dispute-accepting channel. The specification names the
@@ -78,7 +78,7 @@ export const manualConfigBody = z
   .superRefine((items, ctx) => {
     items.forEach((item, i) => {
       const categories: Record<string, readonly string[]> = DISPUTE_CATEGORIES[item.channel];
-      const reasons = categories[item.error];
+      const reasons = ownEntry(categories, item.error);
       if (!reasons) {
         ctx.addIssue({
           code: 'custom',

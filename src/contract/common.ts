@@ -14,6 +14,13 @@ export {
  * Requests name channels from the known set (a clear 400 otherwise); responses accept any
  * upper-case code so a marketplace the gateway adds later does not break the dashboard.
  */
+/**
+ * `record[key]` for a key that comes from outside (a request, a reply): only the record's own
+ * entries, never what a plain object inherits (`constructor`, `__proto__`, `toString`…).
+ */
+export const ownEntry = <V>(record: Readonly<Record<string, V>>, key: string): V | undefined =>
+  Object.hasOwn(record, key) ? record[key] : undefined;
+
 export const channelCode = z.enum(CHANNELS);
 export const responseChannel = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
 

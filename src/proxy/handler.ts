@@ -34,6 +34,9 @@ const MAX_BODY_BYTES = 1_000_000;
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** JSON text already validated, to send as it is. */
+/** How long a refused request's client has to read the answer before its socket is closed. */
+const LINGER_MS = 500;
+
 class RawJson {
   constructor(readonly bytes: Buffer) {}
 }
@@ -115,7 +118,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
         size += chunk.length;
         if (size > MAX_BODY_BYTES) {
           reject(new ProxyError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'));
-          req.resume();
+          req.removeAllListeners('data');
         } else chunks.push(chunk);
       });
       req.on('end', () => {
@@ -430,6 +433,20 @@ export const createProxyHandler = (config: ProxyConfig) => {
     return handleOps(req, res, id);
   };
 
+  /**
+   * Refused before its body was read (no session, another site, too large…): the answer says the
+   * connection closes, and once it is sent the rest of the body is not read (Node would drain it
+   * to keep the connection alive, however long it is). Reading stops; the client gets a moment
+   * to read the answer before the socket is closed.
+   */
+  const refuseRest = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('connection', 'close');
+    res.once('finish', () => {
+      req.socket.pause();
+      setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    });
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse, next?: Next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path !== '/api' && !path.startsWith('/api/')) {
@@ -443,6 +460,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
         res.destroy();
         return;
       }
+      if (!req.complete) refuseRest(req, res);
       return send(req, res, e.status, failure(e), e.extra.headers ?? {});
     });
   };

@@ -3,7 +3,7 @@
  * figures agree by construction. Orders are stored column by column in typed arrays (a large
  * sample holds over a million), grouped by client and sorted by time within a client.
  */
-import { CHANNELS, DISPUTE_CHANNELS, type Channel } from '../contract/common';
+import { CHANNELS, DISPUTE_CHANNELS, ownEntry, type Channel } from '../contract/common';
 import { DISPUTE_CATEGORIES } from '../contract/auto-dispute';
 import { DISPUTE_WINDOW_DAYS } from '../contract/disputes';
 import { DEFAULT_REPLY_WINDOW_DAYS, REPLY_WINDOW_DAYS } from '../contract/reviews';
@@ -306,11 +306,11 @@ export const issueReasons = (channelIndex: number, issue: number): readonly stri
   const channel = CHANNELS[channelIndex];
   if (channel !== 'MARKETPLACE_1' && channel !== 'MARKETPLACE_2') return [];
   const categories: Record<string, readonly string[]> = DISPUTE_CATEGORIES[channel];
-  return categories[issueCategories(channelIndex)[issue] ?? ''] ?? [];
+  return ownEntry(categories, issueCategories(channelIndex)[issue] ?? '') ?? [];
 };
 
 export const replyWindow = (channelIndex: number) =>
-  REPLY_WINDOW_DAYS[CHANNELS[channelIndex] ?? ''] ?? DEFAULT_REPLY_WINDOW_DAYS;
+  ownEntry(REPLY_WINDOW_DAYS, CHANNELS[channelIndex] ?? '') ?? DEFAULT_REPLY_WINDOW_DAYS;
 
 export interface OrderLine {
   name: string;

@@ -359,6 +359,10 @@ describe('automatic dispute configuration', () => {
       [{ error: 'NEVER_RECEIVED' }, '0.error'],
       [{ stores: 'lst-no-such-store' }, '0.stores'],
       [{ channel: 'MARKETPLACE_3' }, '0.channel'],
+      // Names every plain object inherits are no categories (they once crashed the lookup).
+      ...['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'].map(
+        (error): [Record<string, unknown>, string] => [{ error }, '0.error'],
+      ),
     ];
     for (const [change, path] of cases) {
       const reply = await s.send('addManualDisputeConfig', { client_id: clientId }, [
