@@ -22,6 +22,11 @@ export const proxyConfigSchema = z.object({
   trustProxy: z.boolean().default(false),
   /** Shown on the sign-in page when the upstream is the embedded sample API. */
   demoAccount: z.object({ email: z.string(), password: z.string() }).nullable().default(null),
+  /**
+   * The host names (with `:port` when not the default) this server answers /api for; empty:
+   * any (development). In production, the public name(s) behind the load balancer.
+   */
+  allowedHosts: z.array(z.string().min(1)).default([]),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
 });
@@ -62,6 +67,13 @@ export const proxyConfigFromEnv = (
       ? { tokenTtlSeconds: Number(env.UPSTREAM_TOKEN_TTL_SECONDS) }
       : {}),
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
+    ...(env.ALLOWED_HOSTS
+      ? {
+          allowedHosts: env.ALLOWED_HOSTS.split(',')
+            .map((host) => host.trim())
+            .filter(Boolean),
+        }
+      : {}),
     ...(env.TRUST_PROXY
       ? { trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }
       : {}),

@@ -130,7 +130,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
           reject(new ProxyError(400, 'MALFORMED_JSON', 'The request body is not valid JSON'));
         }
       });
-      req.on('error', reject);
+      // The client went away mid-upload: nothing to answer and nothing unexpected to log.
+      req.on('error', () =>
+        reject(new ProxyError(400, 'REQUEST_ABORTED', 'The request was abandoned by the client')),
+      );
     });
 
   const validate = <T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> => {
@@ -141,7 +144,12 @@ export const createProxyHandler = (config: ProxyConfig) => {
   };
 
   /** CSRF defence: a custom header, and same-origin by `Origin` and `Sec-Fetch-Site`. */
+  const allowedHosts = new Set(config.allowedHosts.map((host) => host.toLowerCase()));
   const checkSameOrigin = (req: IncomingMessage) => {
+    // The Origin rule below compares with Host; with ALLOWED_HOSTS set, Host itself must be one
+    // of this site's names (a rebound DNS name reaching the server is refused).
+    if (allowedHosts.size > 0 && !allowedHosts.has(String(req.headers.host ?? '').toLowerCase()))
+      throw new ProxyError(421, 'UNKNOWN_HOST', 'This server does not answer for that host name');
     if (req.headers['x-dashboard-request'] !== '1') {
       throw new ProxyError(
         403,
@@ -166,7 +174,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
   const opened = new Map<string, Session>();
   const OPENED_MAX = 1024;
   const sessionOf = (req: IncomingMessage): Session | null => {
-    const value = readCookie(req, SECURE_COOKIE_NAME) ?? readCookie(req, COOKIE_NAME);
+    // Over HTTPS only the `__Host-` cookie counts: a plain one could have been planted by a
+    // sibling subdomain (a sign-in into someone else's account).
+    const secure = isSecureRequest(req, config.trustProxy);
+    const value = readCookie(req, secure ? SECURE_COOKIE_NAME : COOKIE_NAME);
     if (!value) return null;
     const known = opened.get(value);
     if (known) {
@@ -456,7 +467,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     route(req, res, path).catch((error: unknown) => {
       const e = toProxyError(error);
       if (e.status === 500) console.error('proxy: unexpected failure', error);
-      if (res.headersSent) {
+      if (res.headersSent || req.socket.destroyed) {
         res.destroy();
         return;
       }

@@ -87,8 +87,40 @@ describe('session', () => {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(reply.setCookie[0]).toMatch(/^__Host-dash_session=.*; Secure$/);
+      const sealed = cookiePair(reply.setCookie).split('=').slice(1).join('=');
+      const read = (cookieHeader: string, proto: string) =>
+        browserCall(secure.origin, 'GET', '/api/session', {
+          cookie: cookieHeader,
+          headers: { 'x-forwarded-proto': proto },
+        });
+      expect((await read(`__Host-dash_session=${sealed}`, 'https')).status).toBe(200);
+      // Over HTTPS a plain-named cookie (one a sibling subdomain could plant) is not a session.
+      expect((await read(`dash_session=${sealed}`, 'https')).status).toBe(401);
+      // A list is read by its first entry, for the cookie as for HSTS.
+      expect((await read(`__Host-dash_session=${sealed}`, 'https, http')).status).toBe(200);
     } finally {
       await secure.close();
+    }
+  });
+
+  it('with ALLOWED_HOSTS, answers /api only for those host names', async () => {
+    const named = await startProxy({
+      upstreamUrl: sample.url,
+      partnerApiKey: sample.apiKey,
+      allowedHosts: ['dashboard.example'],
+    });
+    try {
+      // Reached by another name (its address here): refused, whatever the Origin says.
+      const other = await browserCall(named.origin, 'GET', '/api/session');
+      expect(other.status).toBe(421);
+      expect(other.json<{ error: { code: string } }>().error.code).toBe('UNKNOWN_HOST');
+      const own = await browserCall(named.origin, 'GET', '/api/session', {
+        headers: { host: 'dashboard.example' },
+      });
+      expect(own.status).toBe(401);
+      expect(own.json<{ error: { code: string } }>().error.code).toBe('SESSION_REQUIRED');
+    } finally {
+      await named.close();
     }
   });
 
@@ -465,10 +497,9 @@ describe('a request refused before its body is read', () => {
     ['403, from another site', { origin: 'https://elsewhere.example' }, 403],
     ['401, without a session', { 'x-dashboard-request': '1' }, 401],
     ['413, too large', { 'x-dashboard-request': '1', cookie: 'placeholder' }, 413],
-  ])('%s: answered, then the connection is closed, not drained', async (_, headers, status) => {
-    const sent = await endlessBody(
-      headers.cookie ? { ...headers, cookie } : (headers as Record<string, string>),
-    );
+  ])('%s: answered, then the connection is closed, not drained', async (_, given, status) => {
+    const headers: Record<string, string> = given;
+    const sent = await endlessBody(headers.cookie ? { ...headers, cookie } : headers);
     expect(sent.status).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
     expect(sent.closed).toBe(true);
     // What the kernel's buffers hold, not gigabytes.

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +72,67 @@ describe('the production server', () => {
     expect(res.statusCode).toBe(200);
     expect(await res.body.text()).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404, not the app cached for a year', async () => {
+    for (const path of ['/assets/missing', '/assets/missing.js', '/assets/nested/none']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(String(res.headers['cache-control'])).not.toContain('immutable');
+      await res.body.dump();
+    }
+  });
+
+  it('reads X-Forwarded-Proto one way: a list by its first entry, for HSTS as for the cookie', async () => {
+    const behind = createProductionServer({
+      config: proxyConfigSchema.parse({
+        upstreamUrl: sample.url,
+        partnerApiKey: sample.apiKey,
+        sessionSecret: TEST_SECRET,
+        trustProxy: true,
+      }),
+      distDir: dist,
+    });
+    const at = await behind.listen(0, '127.0.0.1');
+    try {
+      const res = await request(`${at}/api/session`, {
+        method: 'POST',
+        headers: {
+          'x-forwarded-proto': 'https, http',
+          'x-dashboard-request': '1',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          email: sample.api.config.email,
+          password: sample.api.config.password,
+        }),
+      });
+      await res.body.dump();
+      expect(String(res.headers['set-cookie'])).toMatch(/^__Host-dash_session=/);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('does not log a client that abandons its upload as a failure', async () => {
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const { hostname, port } = new URL(origin);
+      const socket = connect(Number(port), hostname);
+      await new Promise<void>((resolve) => socket.on('connect', resolve));
+      socket.write(
+        `POST /api/session HTTP/1.1\r\nhost: ${hostname}:${port}\r\nx-dashboard-request: 1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"email":`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toEqual([]);
   });
 
   it('serves /api through the proxy, with the same headers', async () => {

@@ -3,13 +3,14 @@
  * files, long-lived caching for hashed assets, none for index.html, a fallback to the app for
  * deep links, and security headers.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import type { ProxyConfig } from './config';
 import { createProxyHandler } from './handler';
+import { isSecureRequest } from './session';
 
 /** Mantine sets CSS variables through style elements at run time, hence inline styles (never scripts). */
 export const CONTENT_SECURITY_POLICY = [
@@ -46,6 +47,14 @@ export const createProductionServer = ({
     throw new Error(`No built app in ${distDir}: run \`npm run build\` first.`);
   }
   const proxy = createProxyHandler(config);
+  // The build's files are fixed while it runs: listed once.
+  const assetFiles = new Set(
+    existsSync(join(distDir, 'assets'))
+      ? readdirSync(join(distDir, 'assets'), { recursive: true }).map(
+          (name) => `/assets/${String(name).replaceAll('\\', '/')}`,
+        )
+      : [],
+  );
   const assets = sirv(distDir, {
     etag: true,
     gzip: true,
@@ -61,14 +70,19 @@ export const createProductionServer = ({
     },
   });
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const secure =
-      Boolean((req.socket as { encrypted?: boolean }).encrypted) ||
-      (config.trustProxy && req.headers['x-forwarded-proto'] === 'https');
+    // One reading of X-Forwarded-Proto for the cookie and for HSTS (the session module's).
+    const secure = isSecureRequest(req, config.trustProxy);
     securityHeaders(res, secure);
     proxy.handler(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD' });
         return res.end();
+      }
+      // A missing asset is a 404, never the app's page cached for a year as if it were one.
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path.startsWith('/assets/') && !assetFiles.has(path)) {
+        res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+        return res.end('Not found');
       }
       assets(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' });
