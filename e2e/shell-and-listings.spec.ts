@@ -80,13 +80,54 @@ test('a new user signs in with the demo account, picks a client, filters and sor
     descending,
   );
 
-  // Sign out: back to sign-in, and the session is gone.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Sign out: back to sign-in, and the session is gone: its old cookie is refused too.
+  const cookies = await page.context().cookies();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   const session = await page.request.get('/api/session', {
     headers: { 'x-dashboard-request': '1' },
   });
   expect(session.status()).toBe(401);
+  await page.context().addCookies(cookies);
+  const replayed = await page.request.get('/api/session', {
+    headers: { 'x-dashboard-request': '1' },
+  });
+  expect(replayed.status()).toBe(401);
+});
+
+test('"Sign out everywhere" ends the sessions of other browsers too', async ({ page, browser }) => {
+  await signInToListings(page);
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await signInToListings(elsewhere);
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  // The other browser's next request finds its session ended, and it is sent to sign in.
+  await elsewhere.reload();
+  await expect(elsewhere).toHaveURL(/\/sign-in/);
+  await other.close();
+});
+
+test('repeated wrong passwords make the form say how long to wait, and keep what was typed', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  // An account of its own: the demo account's sign-ins in other journeys stay unthrottled.
+  const email = 'guesser@partner.example';
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('guess');
+  const alert = page.getByRole('alert');
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(alert).toContainText('Email or password is incorrect');
+    await page.getByLabel(/^Password/).fill(`guess-${i}`);
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(alert).toContainText('Too many failed sign-ins. Try again in 2 seconds.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectNoAxeViolations(page);
 });
 
 test('nothing a page script can read holds a token or the partner key', async ({

@@ -27,6 +27,11 @@ export const proxyConfigSchema = z.object({
    * any (development). In production, the public name(s) behind the load balancer.
    */
   allowedHosts: z.array(z.string().min(1)).default([]),
+  /**
+   * Where instances share sign-in throttling and revoked sessions (`redis://…`); unset: in this
+   * process's memory (one instance).
+   */
+  redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
 });
@@ -67,6 +72,7 @@ export const proxyConfigFromEnv = (
       ? { tokenTtlSeconds: Number(env.UPSTREAM_TOKEN_TTL_SECONDS) }
       : {}),
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.ALLOWED_HOSTS
       ? {
           allowedHosts: env.ALLOWED_HOSTS.split(',')

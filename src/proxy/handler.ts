@@ -2,6 +2,7 @@
  * The browser-facing interface of the proxy, as one `(req, res, next)` handler that mounts in
  * Vite's dev server and in the production `node:http` server alike.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -26,6 +27,7 @@ import {
   sessionCookie,
   type Session,
 } from './session';
+import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 
 const gzipAsync = promisify(gzip);
@@ -66,6 +68,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     timeoutMs: config.upstreamTimeoutMs,
   });
   const codec = createSessionCodec(config.sessionSecret);
+  const guard = config.redisUrl ? createRedisGuard(config.redisUrl) : createMemoryGuard();
   /** One refresh per session at a time, keyed by its refresh token. */
   const refreshing = new Map<string, Promise<Session>>();
   /** Sessions refreshed in the last minute, by their old access token, for requests already in flight. */
@@ -191,6 +194,41 @@ export const createProxyHandler = (config: ProxyConfig) => {
       opened.set(value, Object.freeze(session));
     }
     return session;
+  };
+
+  /** The cookie's session unless it was signed out (here or on any instance). */
+  const liveSessionOf = async (req: IncomingMessage): Promise<Session | null> => {
+    const session = sessionOf(req);
+    if (!session) return null;
+    const revoked = await guard.isRevoked(session.sid, session.profile.id, session.iat);
+    return revoked ? null : session;
+  };
+
+  /**
+   * Who is signing in, for the throttle: the connection's address, or behind a load balancer
+   * (`TRUST_PROXY`) the last X-Forwarded-For entry, the one the balancer itself added (earlier
+   * entries are whatever the client sent).
+   */
+  const clientAddress = (req: IncomingMessage) => {
+    if (config.trustProxy) {
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const last = forwarded.at(-1);
+      if (last) return last;
+    }
+    return req.socket.remoteAddress ?? 'unknown';
+  };
+
+  const signInUnavailable = (error: unknown): never => {
+    if (error instanceof GuardUnavailable)
+      throw new ProxyError(
+        503,
+        'SIGN_IN_UNAVAILABLE',
+        'Sign-in is unavailable for a moment; try again shortly',
+      );
+    throw error;
   };
 
   // One envelope schema per operation, built on first use: building one costs far more than a
@@ -340,7 +378,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
   };
 
   const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
-    const session = sessionOf(req);
+    const session = await liveSessionOf(req);
     if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
     const def = operations[id] as OperationDef;
     const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
@@ -381,11 +419,38 @@ export const createProxyHandler = (config: ProxyConfig) => {
   const handleSession = async (req: IncomingMessage, res: ServerResponse) => {
     const secure = isSecureRequest(req, config.trustProxy);
     if (req.method === 'GET') {
-      const session = sessionOf(req);
+      const session = await liveSessionOf(req);
       if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Not signed in');
       return send(req, res, 200, { profile: session.profile });
     }
     if (req.method === 'DELETE') {
+      // Sign-out ends this session for good: its cookie is refused from now on, on every
+      // instance, until it would have expired. `?everywhere=1` ends every session of the user.
+      const session = sessionOf(req);
+      const everywhere = new URL(req.url ?? '/', 'http://dashboard.invalid').searchParams.get(
+        'everywhere',
+      );
+      if (session) {
+        const now = Date.now();
+        try {
+          if (everywhere === '1')
+            await guard.revokeUser(
+              session.profile.id,
+              now,
+              now + config.sessionMaxAgeSeconds * 1000,
+            );
+          else await guard.revokeSession(session.sid, session.expiresAt);
+        } catch (error) {
+          if (!(error instanceof GuardUnavailable)) throw error;
+          if (everywhere === '1')
+            throw new ProxyError(
+              503,
+              'SIGN_OUT_UNAVAILABLE',
+              'Could not sign out everywhere just now; try again in a moment',
+            );
+          console.warn('proxy: a sign-out could not be recorded (shared state unreachable)');
+        }
+      }
       res.writeHead(204, {
         'set-cookie': clearedSessionCookie(secure),
         'cache-control': 'no-store',
@@ -397,6 +462,19 @@ export const createProxyHandler = (config: ProxyConfig) => {
         headers: { allow: 'GET, POST, DELETE' },
       });
     const credentials = validate(signInBody, (await readJson(req)) ?? {}, '');
+    // Throttled before the gateway is asked: a guesser spends neither passwords nor the
+    // partner's rate limit. Without the shared state, no password is checked at all.
+    const email = credentials.email.trim().toLowerCase();
+    const address = clientAddress(req);
+    const wait = await guard.waitBeforeSignIn(email, address).catch(signInUnavailable);
+    if (wait > 0) {
+      throw new ProxyError(
+        429,
+        'SIGN_IN_THROTTLED',
+        `Too many failed sign-ins; try again in ${wait} seconds`,
+        { headers: { 'retry-after': String(wait) } },
+      );
+    }
     let reply: UpstreamReply;
     try {
       reply = await upstream.call('signIn', { body: credentials });
@@ -404,14 +482,19 @@ export const createProxyHandler = (config: ProxyConfig) => {
       throw toProxyError(error);
     }
     if (reply.status === 401 || reply.status === 403) {
+      await guard.signInFailed(email, address).catch(signInUnavailable);
       throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
     }
     const outcome = interpret('signIn', reply);
     if ('httpStatus' in outcome) return send(req, res, outcome.httpStatus, outcome.envelope);
     const result = signInResult.parse(outcome.result);
+    // Not worth failing a right password for: the count also ends with its day.
+    await guard.signInSucceeded(email).catch(() => undefined);
     const now = Date.now();
     const session: Session = {
-      v: 1,
+      v: 2,
+      sid: randomBytes(16).toString('base64url'),
+      iat: now,
       token: result.token,
       refresh: result.refresh,
       tokenExpiresAt: now + config.tokenTtlSeconds * 1000,
@@ -476,6 +559,11 @@ export const createProxyHandler = (config: ProxyConfig) => {
     });
   };
 
-  return { handler, close: () => upstream.close() };
+  return {
+    handler,
+    close: async () => {
+      await Promise.all([upstream.close(), guard.close()]);
+    },
+  };
 };
 export type ProxyHandler = ReturnType<typeof createProxyHandler>;

@@ -8,7 +8,11 @@ import { z } from 'zod';
 import { profile } from '../contract/auth';
 
 export const sessionSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(2),
+  /** This session's id: sign-out revokes it. */
+  sid: z.string().min(16),
+  /** When it was issued (ms since the epoch): "sign out everywhere" ends those before a time. */
+  iat: z.number(),
   token: z.string(),
   refresh: z.string(),
   /** When the access token expires (ms since the epoch). */

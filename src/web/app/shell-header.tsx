@@ -8,7 +8,7 @@ import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OrderSearch } from './order-search';
-import { SignOutButton } from './sign-out-button';
+import { UserMenu } from './user-menu';
 
 interface ShellHeaderProps {
   navOpened: boolean;
@@ -58,7 +58,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           </Text>
         )}
         <ColorSchemeToggle />
-        <SignOutButton />
+        <UserMenu email={session.data?.email} />
       </Group>
     </Group>
   );

@@ -60,7 +60,8 @@ describe('app shell', () => {
     const { calls } = mockApi({ ...signedInApi, 'DELETE /api/session': () => reply.noContent() });
     const app = renderApp('/listings?client=client-harbor');
     await screen.findByRole('table');
-    await app.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await app.user.click(screen.getByRole('button', { name: 'Account' }));
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(app.location()).toBe('/sign-in');
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/session')).toBe(

@@ -74,6 +74,11 @@ const PROXY_CODES = new Set([
   'UPSTREAM_MALFORMED',
   'UPSTREAM_CONTRACT',
   'RATE_LIMITED',
+  'SIGN_IN_THROTTLED',
+  'SIGN_IN_UNAVAILABLE',
+  'SIGN_OUT_UNAVAILABLE',
+  'UNKNOWN_HOST',
+  'REQUEST_ABORTED',
   ...Object.values(CLIENT_ERROR_CODES),
 ]);
 
@@ -92,6 +97,13 @@ const during = (error: ApiError, link: string) =>
  */
 export const errorMessage = (error: unknown): string => {
   if (isApiError(error)) {
+    if (error.code === 'SIGN_IN_THROTTLED') {
+      const wait = error.retryAfter ?? 0;
+      return `Too many failed sign-ins. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`;
+    }
+    // The dashboard server's own words: already for people.
+    if (error.code === 'SIGN_IN_UNAVAILABLE' || error.code === 'SIGN_OUT_UNAVAILABLE')
+      return `${error.message}.`;
     if (error.status === 429) {
       return error.retryAfter
         ? `Too many requests. Try again in ${error.retryAfter} seconds.`

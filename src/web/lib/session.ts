@@ -35,8 +35,11 @@ export async function signIn(credentials: SignInBody): Promise<Profile> {
   return (await parseReply(response, (s) => s.profileReply, 'sign-in')).profile;
 }
 
-export async function signOut(): Promise<void> {
-  const response = await apiFetch('/api/session', { method: 'DELETE' });
+/** Ends this session, or with `everywhere` every session of the user (other browsers too). */
+export async function signOut({ everywhere = false } = {}): Promise<void> {
+  const response = await apiFetch(everywhere ? '/api/session?everywhere=1' : '/api/session', {
+    method: 'DELETE',
+  });
   // 401: the session was already gone, which is what signing out wants.
   if (response.ok || response.status === 401) return;
   throw errorFromReply(response, await readJson(response));

@@ -1,0 +1,263 @@
+/**
+ * What every instance behind a load balancer must agree on: sign-in throttling and revoked
+ * sessions. In memory by default (one instance, nothing to install); in Redis when `REDIS_URL` is
+ * set. The throttle is rate-limiter-flexible's limiters over either store.
+ *
+ * Sign-in fails closed: when the store cannot be reached, no password is checked (a clear 503).
+ * Revocations fail open: signed-in reads keep working from the cookie, and it is logged once.
+ */
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/** Wrong passwords for one email before each next one waits (2 s, 4 s, 8 s… up to 15 min). */
+export const FREE_FAILURES_PER_EMAIL = 3;
+/** The same from one client address (it may sign in several people). */
+export const FREE_FAILURES_PER_ADDRESS = 20;
+/** Wrong passwords from one client address in a day before it waits for the day to end. */
+export const DAILY_FAILURES_PER_ADDRESS = 100;
+export const MAX_DELAY_SECONDS = 15 * 60;
+const DAY_SECONDS = 86_400;
+
+/** The store cannot be reached: sign-in answers 503 rather than check a password unthrottled. */
+export class GuardUnavailable extends Error {}
+
+/** Seconds to wait after `failures` consecutive failures with `free` of them allowed. */
+export const delayAfter = (failures: number, free: number) =>
+  failures <= free ? 0 : Math.min(2 ** (failures - free), MAX_DELAY_SECONDS);
+
+interface Limiters {
+  failsByEmail: RateLimiterAbstract;
+  waitByEmail: RateLimiterAbstract;
+  failsByAddress: RateLimiterAbstract;
+  waitByAddress: RateLimiterAbstract;
+  dailyByAddress: RateLimiterAbstract;
+}
+
+const limiters = (
+  make: (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract,
+): Limiters => ({
+  // Counters: points no one reaches, kept a day after the last failure.
+  failsByEmail: make('signin-fails-email', 1_000_000, DAY_SECONDS),
+  failsByAddress: make('signin-fails-address', 1_000_000, DAY_SECONDS),
+  // Waits: `block` sets them; a key is waiting while blocked.
+  waitByEmail: make('signin-wait-email', 1, 1),
+  waitByAddress: make('signin-wait-address', 1, 1),
+  dailyByAddress: make('signin-daily-address', DAILY_FAILURES_PER_ADDRESS, DAY_SECONDS),
+});
+
+export interface Guard {
+  /** Seconds to wait before this email may try from this address (0: now). */
+  waitBeforeSignIn: (email: string, address: string) => Promise<number>;
+  /** A wrong password: counts it, and sets the waits it earns. */
+  signInFailed: (email: string, address: string) => Promise<void>;
+  /** The right password: the email's count starts again. */
+  signInSucceeded: (email: string) => Promise<void>;
+  /** Sign-out: this session is refused until `until` (when its cookie would have expired). */
+  revokeSession: (sessionId: string, until: number) => Promise<void>;
+  /** Sign out everywhere: every session of the user issued before `before`. */
+  revokeUser: (userId: string, before: number, until: number) => Promise<void>;
+  /** Whether the session was revoked; false (and logged once) when the store is unreachable. */
+  isRevoked: (sessionId: string, userId: string, issuedAt: number) => Promise<boolean>;
+  /** Lets go of the store's connection. */
+  close: () => Promise<void>;
+}
+
+const secondsOf = (res: RateLimiterRes | null) =>
+  res && res.consumedPoints > 0 && res.remainingPoints <= 0 && res.msBeforeNext > 0
+    ? Math.ceil(res.msBeforeNext / 1000)
+    : 0;
+
+const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefined) => {
+  const unavailable = (error: unknown): never => {
+    if (error instanceof RateLimiterRes) throw new Error('unexpected limiter rejection');
+    throw new GuardUnavailable(error instanceof Error ? error.message : String(error));
+  };
+  const count = async (limiter: RateLimiterAbstract, key: string) => {
+    try {
+      return (await limiter.consume(key)).consumedPoints;
+    } catch (error) {
+      // The daily limiter rejects past its points: that is a count too.
+      if (error instanceof RateLimiterRes) return error.consumedPoints;
+      return unavailable(error);
+    }
+  };
+  return {
+    waitBeforeSignIn: async (email: string, address: string) => {
+      try {
+        await ready();
+        const [byEmail, byAddress, daily] = await Promise.all([
+          l.waitByEmail.get(email),
+          l.waitByAddress.get(address),
+          l.dailyByAddress.get(address),
+        ]);
+        return Math.max(secondsOf(byEmail), secondsOf(byAddress), secondsOf(daily));
+      } catch (error) {
+        return unavailable(error);
+      }
+    },
+    signInFailed: async (email: string, address: string) => {
+      await ready().catch(unavailable);
+      const [byEmail, byAddress] = await Promise.all([
+        count(l.failsByEmail, email),
+        count(l.failsByAddress, address),
+        count(l.dailyByAddress, address),
+      ]);
+      const emailWait = delayAfter(byEmail, FREE_FAILURES_PER_EMAIL);
+      const addressWait = delayAfter(byAddress, FREE_FAILURES_PER_ADDRESS);
+      try {
+        await Promise.all([
+          emailWait > 0 ? l.waitByEmail.block(email, emailWait) : undefined,
+          addressWait > 0 ? l.waitByAddress.block(address, addressWait) : undefined,
+        ]);
+      } catch (error) {
+        unavailable(error);
+      }
+    },
+    signInSucceeded: async (email: string) => {
+      try {
+        await Promise.all([l.failsByEmail.delete(email), l.waitByEmail.delete(email)]);
+      } catch (error) {
+        unavailable(error);
+      }
+    },
+  };
+};
+
+/** One instance: everything in this process. */
+export const createMemoryGuard = (): Guard => {
+  const sessions = new Map<string, number>();
+  const users = new Map<string, { before: number; until: number }>();
+  const prune = () => {
+    const now = Date.now();
+    for (const [key, until] of sessions) if (until <= now) sessions.delete(key);
+    for (const [key, value] of users) if (value.until <= now) users.delete(key);
+  };
+  let writes = 0;
+  return {
+    ...throttle(
+      limiters(
+        (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration }),
+      ),
+    ),
+    revokeSession: async (sessionId, until) => {
+      if (++writes % 100 === 0) prune();
+      sessions.set(sessionId, until);
+    },
+    revokeUser: async (userId, before, until) => {
+      if (++writes % 100 === 0) prune();
+      const known = users.get(userId);
+      users.set(userId, {
+        before: Math.max(before, known?.before ?? 0),
+        until: Math.max(until, known?.until ?? 0),
+      });
+    },
+    isRevoked: async (sessionId, userId, issuedAt) => {
+      const now = Date.now();
+      const session = sessions.get(sessionId);
+      if (session !== undefined && session > now) return true;
+      const user = users.get(userId);
+      return user !== undefined && user.until > now && issuedAt < user.before;
+    },
+    close: async () => undefined,
+  };
+};
+
+/** Many instances: the counters and revocations in Redis, so every instance agrees. */
+export const createRedisGuard = (
+  url: string,
+  log: (message: string) => void = console.warn,
+): Guard => {
+  // Commands fail at once while the connection is down (no queue): sign-in can say so.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (down) return;
+    down = true;
+    log(
+      `Shared state (Redis) unreachable: ${error.message}. Sign-in answers 503; revocations are not checked until it is back.`,
+    );
+  });
+  let connectedOnce = false;
+  redis.on('ready', () => {
+    connectedOnce = true;
+    if (down) log('Shared state (Redis) reachable again.');
+    down = false;
+  });
+  /** Connected, or within a second on a fresh start (its first requests); else unavailable. */
+  const ready = () =>
+    redis.status === 'ready'
+      ? Promise.resolve()
+      : connectedOnce
+        ? // Lost after it worked: say so at once, not a second late on every request.
+          Promise.reject(new GuardUnavailable('Redis is not connected'))
+        : new Promise<void>((resolve, reject) => {
+            const onReady = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+            const timer = setTimeout(() => {
+              redis.off('ready', onReady);
+              reject(new GuardUnavailable('Redis is not connected'));
+            }, 1000);
+            redis.once('ready', onReady);
+          });
+  const make = (keyPrefix: string, points: number, duration: number) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `dash:${keyPrefix}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+    });
+  const sessionKey = (sessionId: string) => `dash:revoked-session:${sessionId}`;
+  const userKey = (userId: string) => `dash:revoked-user:${userId}`;
+  const guarded = async <T>(work: () => Promise<T>) => {
+    try {
+      await ready();
+      return await work();
+    } catch (error) {
+      if (error instanceof GuardUnavailable) throw error;
+      throw new GuardUnavailable(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return {
+    ...throttle(limiters(make), ready),
+    revokeSession: (sessionId, until) =>
+      guarded(async () => {
+        await redis.set(sessionKey(sessionId), '1', 'PX', Math.max(1, until - Date.now()));
+      }),
+    revokeUser: (userId, before, until) =>
+      guarded(async () => {
+        // The latest "before" wins; kept until the last cookie it covers would have expired.
+        const ttl = Math.max(1, until - Date.now());
+        await redis.eval(
+          "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end return 1",
+          1,
+          userKey(userId),
+          String(before),
+          String(ttl),
+        );
+      }),
+    isRevoked: async (sessionId, userId, issuedAt) => {
+      try {
+        await ready();
+        const [session, before] = await redis.mget(sessionKey(sessionId), userKey(userId));
+        return session !== null || (before !== null && issuedAt < Number(before));
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      redis.disconnect();
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IconLogout, IconLogout2, IconUserCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../lib/api-error';
+import { paths } from '../lib/paths';
+import { sessionKeys, signOut } from '../lib/session';
+import { useSubmitOnce } from '../lib/use-submit-once';
+
+/**
+ * The user menu: who is signed in, "Sign out" (this session ends for good: its cookie is refused
+ * from then on) and "Sign out everywhere" (every session of the user, in every browser).
+ */
+export function UserMenu({ email }: { email: string | undefined }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const write = useMutation({
+    mutationFn: (everywhere: boolean) => signOut({ everywhere }),
+    onSuccess: async () => {
+      // Session first (so sign-in does not bounce back), then leave, then forget the data.
+      queryClient.setQueryData(sessionKeys.all, null);
+      await navigate(paths.signIn, { replace: true });
+      queryClient.clear();
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: 'Could not sign out',
+        message: errorMessage(error),
+      }),
+  });
+  const mutation = useSubmitOnce(write);
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          loading={mutation.isPending}
+          aria-label="Account"
+          title={email ? `Signed in as ${email}` : 'Account'}
+        >
+          <IconUserCircle size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {email && <Menu.Label>Signed in as {email}</Menu.Label>}
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => mutation.submit(false)}
+        >
+          Sign out
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconLogout2 size={16} aria-hidden />}
+          onClick={() => mutation.submit(true)}
+        >
+          Sign out everywhere
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
