@@ -532,7 +532,7 @@ describe('fault knobs', () => {
 
   it('stats count requests per operation; DELETE clears them', async () => {
     const cleared = await s.sample.admin('DELETE', '/__sample/stats');
-    expect(cleared.json()).toEqual({ requests: {}, raisesSent: {} });
+    expect(cleared.json()).toEqual({ requests: {}, raisesSent: {}, repliesSent: {} });
     await read();
     await read();
     await s.send('getRestaurantDetails');

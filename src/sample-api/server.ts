@@ -56,6 +56,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const stats = new Map<string, number>();
   /** Raise requests received per order (`deliveryUUID`), whatever became of them. */
   const raisesSent = new Map<string, number>();
+  /** Reply requests received per review (`deliveryUUID`), whatever became of them. */
+  const repliesSent = new Map<string, number>();
   const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
   const context: HandlerContext = {
     store,
@@ -149,14 +151,14 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   };
 
   const count = (key: string) => stats.set(key, (stats.get(key) ?? 0) + 1);
-  const countRaise = (text: string) => {
+  const countWrite = (into: Map<string, number>, text: string) => {
     let order: unknown;
     try {
       order = (JSON.parse(text) as { deliveryUUID?: unknown } | null)?.deliveryUUID;
     } catch {
       return;
     }
-    if (typeof order === 'string') raisesSent.set(order, (raisesSent.get(order) ?? 0) + 1);
+    if (typeof order === 'string') into.set(order, (into.get(order) ?? 0) + 1);
   };
 
   const admin = async (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -180,10 +182,12 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
       if (req.method === 'DELETE') {
         stats.clear();
         raisesSent.clear();
+        repliesSent.clear();
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
         raisesSent: Object.fromEntries(raisesSent),
+        repliesSent: Object.fromEntries(repliesSent),
       });
     }
     if (path === '/__sample/expire-tokens' && req.method === 'POST') {
@@ -251,9 +255,11 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         { allow: def.method },
       );
     }
-    // A raise's body is read first, so a request the faults fail still counts for its order.
-    const early = id === 'raiseManualDispute' ? await readBody(req) : undefined;
-    if (early !== undefined) countRaise(early);
+    // A write's body is read first, so a request the faults fail still counts for its item.
+    const counted =
+      id === 'raiseManualDispute' ? raisesSent : id === 'replyToReview' ? repliesSent : undefined;
+    const early = counted ? await readBody(req) : undefined;
+    if (counted && early !== undefined) countWrite(counted, early);
     const fault = await applyFaults(res, id);
     if (fault.handled) return;
 
