@@ -280,9 +280,9 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
     interface ReviewItem {
       deliveryUUID: string;
       channel: string;
-      listingId: string;
+      ListingId: string;
       daysLeftToReply: number;
-      reviewReplied: boolean;
+      reviewReplyComment: string | null;
     }
     interface DisputeItem {
       deliveryUUID: string;
@@ -348,7 +348,7 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
           errors.set(key, (errors.get(key) ?? 0) + 1);
         }
         return result;
-      } catch (error) {
+      } catch {
         samples.push({ phase, ms: performance.now() - t0, status: 0, what });
         const key = `${phase}: connection failed ${what}`;
         errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -389,7 +389,7 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
                 body: {
                   deliveryUUID: review.deliveryUUID,
                   channel: review.channel,
-                  listingId: review.listingId,
+                  listingId: review.ListingId,
                   comment: 'Thank you for the feedback; we are on it.',
                 },
               }),
@@ -475,7 +475,7 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
     const replied = new Set(
       (await everyItem<ReviewItem>(direct, adminCookie, 'listReviews', {}, 'reviews'))
-        .filter((r) => r.reviewReplied)
+        .filter((r) => r.reviewReplyComment !== null)
         .map((r) => r.deliveryUUID),
     );
     const raisedNow = new Set<string>();
