@@ -39,3 +39,12 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 };
+
+/** Signs in through the API (the cookie lands in the page's context), as a returning user. */
+export const signInByApi = async (page: Page) => {
+  const reply = await page.request.post('/api/session', {
+    headers: { 'x-dashboard-request': '1' },
+    data: { email: E2E.email, password: E2E.password },
+  });
+  expect(reply.ok()).toBe(true);
+};

@@ -5,8 +5,7 @@
  * holds the same controls, writing the same URL.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -22,14 +21,6 @@ const ROUTES = [
   { path: `/finance?${RANGE}`, heading: 'Finance', filters: true },
   { path: '/finance/statement?month=2026-10', heading: /statement/i, filters: false },
 ] as const;
-
-const signInByApi = async (page: Page) => {
-  const reply = await page.request.post('/api/session', {
-    headers: { 'x-dashboard-request': '1' },
-    data: { email: E2E.email, password: E2E.password },
-  });
-  expect(reply.ok()).toBe(true);
-};
 
 /** Nothing left loading: the page's figures are in, so the width checked is the real one. */
 const settle = async (page: Page) => {

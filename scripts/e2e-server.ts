@@ -21,6 +21,8 @@ const app = createProductionServer({
   config: proxyConfigSchema.parse({
     upstreamUrl: `http://127.0.0.1:${E2E.samplePort}`,
     partnerApiKey: E2E.apiKey,
+    // Long enough for the slow-gateway journey (3 s), short enough for the timeout journeys.
+    upstreamTimeoutMs: 6000,
     sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
     demoAccount: { email: sample.config.email, password: sample.config.password },
   }),

@@ -95,18 +95,20 @@ const during = (error: ApiError, link: string) =>
  * or a status code (those are in `errorDetails`, one click away). A gateway's own answer is shown
  * as the gateway's.
  */
+const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
+
 export const errorMessage = (error: unknown): string => {
   if (isApiError(error)) {
     if (error.code === 'SIGN_IN_THROTTLED') {
       const wait = error.retryAfter ?? 0;
-      return `Too many failed sign-ins. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} seconds`}.`;
+      return `Too many failed sign-ins. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : seconds(wait)}.`;
     }
     // The dashboard server's own words: already for people.
     if (error.code === 'SIGN_IN_UNAVAILABLE' || error.code === 'SIGN_OUT_UNAVAILABLE')
       return `${error.message}.`;
     if (error.status === 429) {
       return error.retryAfter
-        ? `Too many requests. Try again in ${error.retryAfter} seconds.`
+        ? `Too many requests. Try again in ${seconds(error.retryAfter)}.`
         : 'Too many requests. Try again in a moment.';
     }
     if (error.status === 0) return `${NETWORK_ERROR_MESSAGE}. Check the connection and try again.`;
