@@ -10,11 +10,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { freePort, startRedis } from '../src/proxy/local-redis';
 import { createSampleApi } from '../src/sample-api/server';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -41,16 +41,6 @@ const ensurePackage = (command: string, pkg: string, args: string[]) => {
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', pkg]);
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts a program and waits for a line of its output. */
 const startProgram = (
@@ -129,6 +119,7 @@ const main = async () => {
 
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-soak-'));
   const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const sample = createSampleApi({
     scale: 'default',
     today: TODAY,
@@ -140,26 +131,9 @@ const main = async () => {
   const instances: { port: number; child?: ChildProcess; peakMb: number }[] = [];
   try {
     sampleUrl = await sample.listen(await freePort(), '127.0.0.1');
-    const redisPort = await freePort();
-    children.push(
-      await startProgram(
-        'redis-server',
-        [
-          '--port',
-          String(redisPort),
-          '--bind',
-          '127.0.0.1',
-          '--dir',
-          dir,
-          '--save',
-          '',
-          '--appendonly',
-          'no',
-        ],
-        /Ready to accept connections/,
-      ),
-    );
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const redis = await startRedis();
+    stops.push(redis.stop);
+    const redisUrl = redis.url;
     const startInstance = async (port: number) =>
       startProgram(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], /Dashboard on/, {
         PORT: String(port),
@@ -561,6 +535,7 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
   } finally {
     for (const instance of instances) await stopProgram(instance.child);
     for (const child of children.reverse()) await stopProgram(child);
+    for (const stop of stops) await stop();
     await sample.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,11 +3,6 @@
  * (one instance), and in a real Redis shared by two instances (started here on loopback, with
  * its data in a temporary folder, and stopped at the end).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
 import {
@@ -17,6 +12,7 @@ import {
   FREE_FAILURES_PER_EMAIL,
   MAX_DELAY_SECONDS,
 } from './guard';
+import { startRedis, type LocalRedis } from './local-redis';
 import { browserCall, cookiePair, startProxy } from './testing';
 
 let sample: TestSampleApi;
@@ -122,71 +118,8 @@ describe('one instance (memory)', () => {
   });
 });
 
-/** A free loopback port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const startRedis = async () => {
-  const found = spawnSync('redis-server', ['--version']);
-  if (found.error)
-    throw new Error(
-      'redis-server is not installed: `apt-get install -y redis-server` (as root); .ci/run installs it',
-    );
-  const dir = mkdtempSync(join(tmpdir(), 'redis-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(
-      () => reject(new Error(`redis-server did not start:\n${out}`)),
-      10_000,
-    );
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  let stopped = false;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
-
 describe('two instances sharing Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redis: LocalRedis;
   let one: Awaited<ReturnType<typeof startProxy>>;
   let two: Awaited<ReturnType<typeof startProxy>>;
   beforeAll(async () => {
