@@ -21,7 +21,8 @@ export function DaysLeft({ review }: { review: Review }) {
   const urgent = days <= URGENT_DAYS;
   return (
     <Badge
-      color={urgent ? 'red' : 'blue'}
+      // A deeper red than the palette's filled shade: white on it meets AA at badge size.
+      color={urgent ? 'red.9' : 'blue'}
       variant={urgent ? 'filled' : 'light'}
       c={urgent ? undefined : TEXT}
     >
