@@ -51,10 +51,10 @@ describe('the throttle’s schedule', () => {
     for (let i = 0; i < DAILY_FAILURES_PER_ADDRESS; i++)
       await guard.signInFailed(`someone-${i}@example.com`, '203.0.113.9');
     // Longer than any growing delay: the rest of the day.
-    expect(await guard.waitBeforeSignIn('new@example.com', '203.0.113.9')).toBeGreaterThan(
+    expect(await guard.beginSignIn('new@example.com', '203.0.113.9')).toBeGreaterThan(
       MAX_DELAY_SECONDS,
     );
-    expect(await guard.waitBeforeSignIn('new@example.com', '198.51.100.7')).toBe(0);
+    expect(await guard.beginSignIn('new@example.com', '198.51.100.7')).toBe(0);
   });
 });
 
@@ -87,6 +87,23 @@ describe('one instance (memory)', () => {
     // Counted again from zero.
     expect((await signInAt(proxy.origin, 'wrong')).status).toBe(401);
     expect((await signInAt(proxy.origin, right())).status).toBe(200);
+  });
+
+  it('guesses sent all at once reach the gateway one at a time', async () => {
+    await sample.admin('DELETE', '/__sample/stats');
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        browserCall(proxy.origin, 'POST', '/api/session', {
+          body: { email: 'parallel@partner.example', password: `guess-${i}` },
+        }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(await signInCount());
+    expect(await signInCount()).toBeLessThanOrEqual(FREE_FAILURES_PER_EMAIL + 1);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      20 - FREE_FAILURES_PER_EMAIL - 1,
+    );
   });
 
   it('sign-out ends the session: its cookie is refused from then on', async () => {

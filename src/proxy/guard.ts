@@ -22,6 +22,8 @@ export const FREE_FAILURES_PER_ADDRESS = 20;
 export const DAILY_FAILURES_PER_ADDRESS = 100;
 export const MAX_DELAY_SECONDS = 15 * 60;
 const DAY_SECONDS = 86_400;
+/** Longer than any gateway call (its timeout), so an attempt's hold never ends under it. */
+const IN_FLIGHT_SECONDS = 60;
 
 /** The store cannot be reached: sign-in answers 503 rather than check a password unthrottled. */
 export class GuardUnavailable extends Error {}
@@ -31,6 +33,8 @@ export const delayAfter = (failures: number, free: number) =>
   failures <= free ? 0 : Math.min(2 ** (failures - free), MAX_DELAY_SECONDS);
 
 interface Limiters {
+  /** One sign-in at a time per email, on every instance: guesses sent at once wait their turn. */
+  inFlightByEmail: RateLimiterAbstract;
   failsByEmail: RateLimiterAbstract;
   waitByEmail: RateLimiterAbstract;
   failsByAddress: RateLimiterAbstract;
@@ -41,8 +45,11 @@ interface Limiters {
 const limiters = (
   make: (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract,
 ): Limiters => ({
-  // Counters: points no one reaches, kept a day after the last failure.
+  // Counters: points no one reaches, kept a day from the first failure (a success clears the
+  // email's).
   failsByEmail: make('signin-fails-email', 1_000_000, DAY_SECONDS),
+  // Held while an attempt is with the gateway; expires on its own should an instance die.
+  inFlightByEmail: make('signin-inflight-email', 1, IN_FLIGHT_SECONDS),
   failsByAddress: make('signin-fails-address', 1_000_000, DAY_SECONDS),
   // Waits: `block` sets them; a key is waiting while blocked.
   waitByEmail: make('signin-wait-email', 1, 1),
@@ -51,8 +58,13 @@ const limiters = (
 });
 
 export interface Guard {
-  /** Seconds to wait before this email may try from this address (0: now). */
-  waitBeforeSignIn: (email: string, address: string) => Promise<number>;
+  /**
+   * Seconds to wait before this email may try from this address; 0: it may, and the attempt is
+   * held until `endSignIn` (a second attempt for the email meanwhile waits a second).
+   */
+  beginSignIn: (email: string, address: string) => Promise<number>;
+  /** The attempt is over (after `signInFailed` or `signInSucceeded`, or a gateway failure). */
+  endSignIn: (email: string) => Promise<void>;
   /** A wrong password: counts it, and sets the waits it earns. */
   signInFailed: (email: string, address: string) => Promise<void>;
   /** The right password: the email's count starts again. */
@@ -87,7 +99,7 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
     }
   };
   return {
-    waitBeforeSignIn: async (email: string, address: string) => {
+    beginSignIn: async (email: string, address: string) => {
       try {
         await ready();
         const [byEmail, byAddress, daily] = await Promise.all([
@@ -95,10 +107,21 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
           l.waitByAddress.get(address),
           l.dailyByAddress.get(address),
         ]);
-        return Math.max(secondsOf(byEmail), secondsOf(byAddress), secondsOf(daily));
+        const wait = Math.max(secondsOf(byEmail), secondsOf(byAddress), secondsOf(daily));
+        if (wait > 0) return wait;
       } catch (error) {
         return unavailable(error);
       }
+      try {
+        await l.inFlightByEmail.consume(email);
+        return 0;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return 1;
+        return unavailable(error);
+      }
+    },
+    endSignIn: async (email: string) => {
+      await l.inFlightByEmail.delete(email);
     },
     signInFailed: async (email: string, address: string) => {
       await ready().catch(unavailable);
@@ -186,30 +209,29 @@ export const createRedisGuard = (
       `Shared state (Redis) unreachable: ${error.message}. Sign-in answers 503; revocations are not checked until it is back.`,
     );
   });
-  let connectedOnce = false;
   redis.on('ready', () => {
-    connectedOnce = true;
     if (down) log('Shared state (Redis) reachable again.');
     down = false;
   });
-  /** Connected, or within a second on a fresh start (its first requests); else unavailable. */
-  const ready = () =>
-    redis.status === 'ready'
-      ? Promise.resolve()
-      : connectedOnce
-        ? // Lost after it worked: say so at once, not a second late on every request.
-          Promise.reject(new GuardUnavailable('Redis is not connected'))
-        : new Promise<void>((resolve, reject) => {
-            const onReady = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-            const timer = setTimeout(() => {
-              redis.off('ready', onReady);
-              reject(new GuardUnavailable('Redis is not connected'));
-            }, 1000);
-            redis.once('ready', onReady);
-          });
+  /**
+   * The first connection, given two seconds from start: a fresh instance's first requests wait
+   * for it (once, one listener); after that, or once it was lost, "not connected" is said at once
+   * rather than a second late on every request.
+   */
+  const firstConnection = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 2000);
+    timer.unref();
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+  const ready = async () => {
+    if (redis.status === 'ready') return;
+    await firstConnection;
+    // (Read again: it may have changed while waiting.)
+    if ((redis.status as string) !== 'ready') throw new GuardUnavailable('Redis is not connected');
+  };
   const make = (keyPrefix: string, points: number, duration: number) =>
     new RateLimiterRedis({
       storeClient: redis,

@@ -466,7 +466,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     // partner's rate limit. Without the shared state, no password is checked at all.
     const email = credentials.email.trim().toLowerCase();
     const address = clientAddress(req);
-    const wait = await guard.waitBeforeSignIn(email, address).catch(signInUnavailable);
+    const wait = await guard.beginSignIn(email, address).catch(signInUnavailable);
     if (wait > 0) {
       throw new ProxyError(
         429,
@@ -475,21 +475,29 @@ export const createProxyHandler = (config: ProxyConfig) => {
         { headers: { 'retry-after': String(wait) } },
       );
     }
-    let reply: UpstreamReply;
-    try {
-      reply = await upstream.call('signIn', { body: credentials });
-    } catch (error) {
-      throw toProxyError(error);
-    }
-    if (reply.status === 401 || reply.status === 403) {
-      await guard.signInFailed(email, address).catch(signInUnavailable);
-      throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
-    }
-    const outcome = interpret('signIn', reply);
+    const outcome = await (async () => {
+      try {
+        let reply: UpstreamReply;
+        try {
+          reply = await upstream.call('signIn', { body: credentials });
+        } catch (error) {
+          throw toProxyError(error);
+        }
+        if (reply.status === 401 || reply.status === 403) {
+          // Counted (and its wait set) before the next attempt for this email may start.
+          await guard.signInFailed(email, address).catch(signInUnavailable);
+          throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+        }
+        const read = interpret('signIn', reply);
+        // Not worth failing a right password for: the count also ends with its day.
+        if (!('httpStatus' in read)) await guard.signInSucceeded(email).catch(() => undefined);
+        return read;
+      } finally {
+        await guard.endSignIn(email).catch(() => undefined);
+      }
+    })();
     if ('httpStatus' in outcome) return send(req, res, outcome.httpStatus, outcome.envelope);
     const result = signInResult.parse(outcome.result);
-    // Not worth failing a right password for: the count also ends with its day.
-    await guard.signInSucceeded(email).catch(() => undefined);
     const now = Date.now();
     const session: Session = {
       v: 2,

@@ -75,18 +75,25 @@ describe('raiseAll', () => {
       a: new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'gone' }),
       b: new ApiError({ status: 504, code: 'UPSTREAM_TIMEOUT', message: 'slow' }),
       c: new ApiError({ status: 502, code: 'UPSTREAM_UNAVAILABLE', message: 'refused' }),
+      // It ran (a 200), but its reply could not be read.
+      d: new ApiError({ status: 200, code: 'UNREADABLE_REPLY', message: 'garbled' }),
     };
     await raiseAll(
-      raises(['a', 'b', 'c']),
+      raises(['a', 'b', 'c', 'd']),
       ({ deliveryUUID }) => Promise.reject(noAnswer[deliveryUUID as keyof typeof noAnswer]),
       (id, outcome) => outcomes.set(id, outcome.state),
       ledger,
     );
-    expect(Object.fromEntries(outcomes)).toEqual({ a: 'unknown', b: 'unknown', c: 'failed' });
+    expect(Object.fromEntries(outcomes)).toEqual({
+      a: 'unknown',
+      b: 'unknown',
+      c: 'failed',
+      d: 'unknown',
+    });
     // After a reload: only the one the gateway refused with an answer is sent again.
     const again: string[] = [];
     await raiseAll(
-      raises(['a', 'b', 'c']),
+      raises(['a', 'b', 'c', 'd']),
       async ({ deliveryUUID }) => void again.push(deliveryUUID),
       () => undefined,
       new RaiseLedger(store),

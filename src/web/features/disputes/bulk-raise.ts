@@ -69,10 +69,15 @@ const isAlreadyRaised = (error: unknown) =>
 
 /**
  * The raise may have run: no answer reached the page (status 0: the connection ended or the page
- * was left mid-request) or the gateway timed out. Any other answer says it did not.
+ * was left mid-request), the gateway timed out, or it answered 200 with a reply the page cannot
+ * read (it ran). A refusal (4xx) or a failure the gateway reported (500, 502) says it did not;
+ * should one have run after all, its next raise is the gateway's 409, counted as already raised.
  */
 export const mayHaveRun = (error: unknown) =>
-  !isApiError(error) || error.status === 0 || error.status === 504;
+  !isApiError(error) ||
+  error.status === 0 ||
+  error.status === 504 ||
+  (error.status >= 200 && error.status < 300);
 
 /**
  * Sends one raise per order, `RAISES_AT_ONCE` at a time, each waiting out a 429's
