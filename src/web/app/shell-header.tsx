@@ -8,7 +8,7 @@ import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { OrderSearch } from './order-search';
-import { UserMenu } from './user-menu';
+import { AccountButton } from './account-button';
 
 interface ShellHeaderProps {
   navOpened: boolean;
@@ -58,7 +58,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
           </Text>
         )}
         <ColorSchemeToggle />
-        <UserMenu email={session.data?.email} />
+        <AccountButton email={session.data?.email} />
       </Group>
     </Group>
   );

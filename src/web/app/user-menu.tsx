@@ -12,7 +12,13 @@ import { useSubmitOnce } from '../lib/use-submit-once';
  * The user menu: who is signed in, "Sign out" (this session ends for good: its cookie is refused
  * from then on) and "Sign out everywhere" (every session of the user, in every browser).
  */
-export function UserMenu({ email }: { email: string | undefined }) {
+export default function UserMenu({
+  email,
+  defaultOpened = false,
+}: {
+  email: string | undefined;
+  defaultOpened?: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const write = useMutation({
@@ -33,7 +39,7 @@ export function UserMenu({ email }: { email: string | undefined }) {
   const mutation = useSubmitOnce(write);
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <ActionIcon
           variant="default"

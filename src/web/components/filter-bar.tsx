@@ -1,7 +1,10 @@
 import { Paper, SimpleGrid } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { usePhone } from '../lib/use-phone';
 import { ALL_FIELDS, FilterFields, type FilterField } from './filter-fields';
-import { PhoneFilters } from './phone-filters';
+
+// Only a phone loads it: the desktop's first paint does not carry the drawer.
+const PhoneFilters = lazy(() => import('./phone-filters'));
 
 export type { FilterField };
 
@@ -16,7 +19,12 @@ interface FilterBarProps {
  */
 export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
   const phone = usePhone();
-  if (phone) return <PhoneFilters fields={fields} />;
+  if (phone)
+    return (
+      <Suspense fallback={null}>
+        <PhoneFilters fields={fields} />
+      </Suspense>
+    );
   const cells = fields.length + (fields.includes('dates') ? 1 : 0);
   return (
     <Paper component="section" aria-label="Filters" withBorder p="sm">

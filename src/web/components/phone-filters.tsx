@@ -56,7 +56,7 @@ function useChips(fields: readonly FilterField[]): { chips: Chip[]; active: numb
  * chips, taking one line instead of a screen. The drawer it opens, full screen, holds the same
  * controls writing the same URL, so each choice applies at once.
  */
-export function PhoneFilters({ fields }: { fields: readonly FilterField[] }) {
+export default function PhoneFilters({ fields }: { fields: readonly FilterField[] }) {
   const [opened, { open, close }] = useDisclosure(false);
   const { chips, active } = useChips(fields);
   return (
