@@ -14,6 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
+import { DISPUTE_CATEGORIES } from '../src/contract/auto-dispute';
+import { DISPUTE_CHANNELS } from '../src/contract/common';
+import type { DisputedOrder } from '../src/contract/disputes';
+import type { Review } from '../src/contract/reviews';
 import { freePort, startRedis } from '../src/proxy/local-redis';
 import { createSampleApi } from '../src/sample-api/server';
 
@@ -251,26 +255,13 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
       (await call(front, 'POST', '/api/ops/getRestaurantDetails', adminCookie, {})).text,
     ) as { result: { restaurantDetails: { clientId: string }[] } };
     const clients = details.result.restaurantDetails.map((client) => client.clientId);
-    interface ReviewItem {
-      deliveryUUID: string;
-      channel: string;
-      ListingId: string;
-      daysLeftToReply: number;
-      reviewReplyComment: string | null;
-    }
-    interface DisputeItem {
-      deliveryUUID: string;
-      channel: string;
-      disputeStatus: string;
-      disputeEligibility: boolean;
-    }
     const answerable = (
-      await everyItem<ReviewItem>(front, adminCookie, 'listReviews', {}, 'unAnsweredReviews')
+      await everyItem<Review>(front, adminCookie, 'listReviews', {}, 'unAnsweredReviews')
     ).filter((r) => r.daysLeftToReply > 0);
     const open: string[] = [];
     const channelOfOrder = new Map<string, string>();
     for (const clientId of clients) {
-      const orders = await everyItem<DisputeItem>(
+      const orders = await everyItem<DisputedOrder>(
         front,
         adminCookie,
         'listDisputedOrders',
@@ -283,19 +274,13 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
           open.push(order.deliveryUUID);
       }
     }
-    const reasons = JSON.parse(
-      (
-        await call(front, 'POST', '/api/ops/getDisputeConfigDetails', adminCookie, {
-          query: { client_id: clients[0] },
-        })
-      ).text,
-    ) as { result: { channelWiseConfig: Record<string, Record<string, string[]>[]> } };
-    const anyReason = (channelConfig: Record<string, string[]>[] | undefined) =>
-      Object.values(channelConfig?.[0] ?? {})[0]?.[0] ?? '';
-    const reasonOf: Record<string, string> = {
-      MARKETPLACE_1: anyReason(reasons.result.channelWiseConfig.MARKETPLACE_1),
-      MARKETPLACE_2: anyReason(reasons.result.channelWiseConfig.MARKETPLACE_2),
-    };
+    // A reason of each channel's first category, from the contract's table.
+    const reasonOf = Object.fromEntries(
+      DISPUTE_CHANNELS.map((channel) => [
+        channel,
+        Object.values(DISPUTE_CATEGORIES[channel])[0]?.[0] ?? '',
+      ]),
+    ) as Record<string, string>;
     await request(`${sampleUrl}/__sample/stats`, {
       method: 'DELETE',
       headers: { 'x-api-key': KEY },
@@ -448,13 +433,13 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
     ].length;
     const direct = `http://127.0.0.1:${instances[1]!.port}`;
     const replied = new Set(
-      (await everyItem<ReviewItem>(direct, adminCookie, 'listReviews', {}, 'reviews'))
+      (await everyItem<Review>(direct, adminCookie, 'listReviews', {}, 'reviews'))
         .filter((r) => r.reviewReplyComment !== null)
         .map((r) => r.deliveryUUID),
     );
     const raisedNow = new Set<string>();
     for (const clientId of clients) {
-      const orders = await everyItem<DisputeItem>(
+      const orders = await everyItem<DisputedOrder>(
         direct,
         adminCookie,
         'listDisputedOrders',

@@ -36,9 +36,6 @@ const MAX_BODY_BYTES = 1_000_000;
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** JSON text already validated, to send as it is. */
-/** How long a refused request's client has to read the answer before its socket is closed. */
-const LINGER_MS = 500;
-
 class RawJson {
   constructor(readonly bytes: Buffer) {}
 }
@@ -410,10 +407,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
     // proxy's throughput. What goes upstream is validated here, above. A failure is read, to
     // answer with its status and a clear message.
     if (reply.status === 200) return send(req, res, 200, new RawJson(reply.body), headers);
-    const outcome = interpret(id, reply);
-    if ('httpStatus' in outcome)
-      return send(req, res, outcome.httpStatus, outcome.envelope, headers);
-    return send(req, res, 200, outcome, headers);
+    // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
+    const refusal = interpret(id, reply);
+    if (!('httpStatus' in refusal)) throw new Error('a 200 is passed through above');
+    return send(req, res, refusal.httpStatus, refusal.envelope, headers);
   };
 
   const handleSession = async (req: IncomingMessage, res: ServerResponse) => {
@@ -537,17 +534,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
 
   /**
    * Refused before its body was read (no session, another site, too large…): the answer says the
-   * connection closes, and once it is sent the rest of the body is not read (Node would drain it
-   * to keep the connection alive, however long it is). Reading stops; the client gets a moment
-   * to read the answer before the socket is closed.
+   * connection closes, so Node ends the socket once the answer is flushed instead of draining the
+   * rest of the body to keep the connection alive, however long it is.
    */
-  const refuseRest = (req: IncomingMessage, res: ServerResponse) => {
-    res.setHeader('connection', 'close');
-    res.once('finish', () => {
-      req.socket.pause();
-      setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-    });
-  };
+  const refuseRest = (res: ServerResponse) => res.setHeader('connection', 'close');
 
   const handler = (req: IncomingMessage, res: ServerResponse, next?: Next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -562,7 +552,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
         res.destroy();
         return;
       }
-      if (!req.complete) refuseRest(req, res);
+      if (!req.complete) refuseRest(res);
       return send(req, res, e.status, failure(e), e.extra.headers ?? {});
     });
   };
