@@ -27,6 +27,8 @@ const storeCount = async (page: Page) => {
 test('the waterfall draws one bar per step, with the figures as a table', async ({ page }) => {
   await openFinance(page);
   const chart = page.locator('[data-chart="waterfall"]');
+  // A chart is drawn as it comes into view.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(8);
   const figures = page.getByRole('table', { name: 'Payout waterfall figures' });
   await expect(figures.locator('tbody tr')).toHaveCount(8);
@@ -125,6 +127,7 @@ test('a year of payouts is drawn by week, and its bars add up to the net payout'
   await openFinance(page, '/finance?from=2025-11-19&to=2026-11-18');
   const chart = page.locator('[data-chart="payouts"]');
   await expect(chart.getByText(/^By week of payout, stacked by channel/)).toBeVisible();
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const figures = page.getByRole('table', { name: 'Payouts by week' });
   // About 53 weeks, one row each, including any week with no payout.
@@ -141,6 +144,9 @@ test('a year of payouts is drawn by week, and its bars add up to the net payout'
 test('the finance page has no axe violations, light and dark', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openFinance(page);
+  // Both charts drawn (each is drawn as it comes into view), so axe checks them too.
+  await page.locator('[data-chart="payouts"]').scrollIntoViewIfNeeded();
+  await page.locator('[data-chart="waterfall"]').scrollIntoViewIfNeeded();
   await expect(
     page.locator('[data-chart="payouts"] .recharts-bar-rectangle').first(),
   ).toBeVisible();
@@ -311,8 +317,8 @@ test('on a day without payouts the chart says "No payout", not a list of $0.00',
 }) => {
   await openFinance(page);
   const chart = page.locator('[data-chart="payouts"]');
-  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const plot = await chart.locator('svg.recharts-surface').first().boundingBox();
   const tooltip = chart.locator('.recharts-tooltip-wrapper');
   let found = false;

@@ -241,6 +241,7 @@ test("an order's payout ID opens its deposit: that payout date, its store open",
 
 /** The text of one column of the orders table, top to bottom. */
 const columnTexts = async (page: Page, header: string) => {
+  await expect(rows(page).first()).toBeVisible();
   const index = await page
     .locator('thead th')
     .evaluateAll(

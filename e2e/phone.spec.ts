@@ -48,9 +48,26 @@ for (const route of ROUTES) {
     page,
   }) => {
     await signInByApi(page);
+    // Every shift of the layout while the page loads (none made by the user).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(route.path);
     await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
     await settle(page);
+    // Nothing jumps as it loads (the filters' button takes its place before its code arrives).
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.01);
     const width = await pageWidth(page);
     expect(width.scroll).toBeLessThanOrEqual(width.inner);
     const name = route.path.split('?')[0]?.slice(1).replaceAll('/', '-');

@@ -195,6 +195,34 @@ test('sign-in, the portfolio and listings have no axe violations, in light and d
   }
 });
 
+test('a first visit asks for the session and the clients once each; signed out, it asks again after sign-in', async ({
+  page,
+}) => {
+  const asked = { session: 0, details: 0 };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/session' && request.method() === 'GET') asked.session += 1;
+    if (path === '/api/ops/getRestaurantDetails') asked.details += 1;
+  });
+  // Signed out: both are sent as the app starts and both are refused.
+  await page.goto('/listings');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(page.url()).toContain('/sign-in?next=%2Flistings');
+  // The refusal sent early is not reused once signed in: the clients are asked for again.
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  expect(asked.details).toBe(2);
+
+  // Signed in, a reload: one session check and one clients request, used by the whole page.
+  asked.session = 0;
+  asked.details = 0;
+  await page.reload();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual({ session: 1, details: 1 });
+});
+
 test('an unknown address shows a not-found page with a way back', async ({ page }) => {
   await signInToListings(page);
   await page.goto('/no-such-page');

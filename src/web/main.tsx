@@ -1,17 +1,31 @@
 // First: the browser's zod settings, before any module that could bring zod.
 import './zod-browser';
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApp } from './app/create-app';
 import { AppProviders } from './app/providers';
+import { sendEarlyRequests } from './lib/early-requests';
+import { paths } from './lib/paths';
+import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Before anything else, for a signed-in page: the session and the clients, and the code that
+// reads their replies (and the phone's filters), while the page's own code downloads. Each was
+// otherwise one more round trip, one after the other, before the page could draw.
+if (window.location.pathname !== paths.signIn) {
+  sendEarlyRequests();
+  for (const load of [
+    () => import('./lib/session-replies'),
+    () => import('../contract/operations'),
+    ...(window.matchMedia(PHONE_QUERY).matches ? [() => import('./components/phone-filters')] : []),
+  ])
+    load().catch(() => undefined);
+}
 
 const { queryClient, router } = createApp((routes) => createBrowserRouter(routes));
 

@@ -114,8 +114,10 @@ function OrderSearchBox({ onOpened }: { onOpened?: () => void }) {
       }}
       width={360}
       position="bottom-end"
-      // Inside the header's landmark, not in a portal outside every landmark.
+      // Inside the header's landmark, not in a portal outside every landmark; only while open
+      // (see the theme's selects).
       withinPortal={false}
+      keepMounted={false}
     >
       <Combobox.Target>
         <TextInput

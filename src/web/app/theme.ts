@@ -1,11 +1,13 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
- * Dropdowns render in place, inside their page's landmarks (axe: all content in landmarks).
+ * Dropdowns render in place, inside their page's landmarks (axe: all content in landmarks), and
+ * only while open: a closed dropdown kept in the page (Mantine's default) is positioned as the
+ * page mounts, a forced layout and a second render per select on every first paint.
  * Plain objects, not `Select.extend()`: importing the components here would put them, and
  * floating-ui, on the sign-in page's critical path.
  */
-const inPlace = { defaultProps: { comboboxProps: { withinPortal: false } } };
+const inPlace = { defaultProps: { comboboxProps: { withinPortal: false, keepMounted: false } } };
 
 /**
  * Colours are chosen for WCAG AA contrast in both schemes: filled controls use indigo 7 (light)

@@ -28,7 +28,12 @@ export function ClientPicker(props: ClientPickerProps) {
       placeholder={details.isPending ? 'Loading clients…' : 'No clients'}
       error={details.isError ? 'Could not load clients' : undefined}
       disabled={clients.length === 0}
-      comboboxProps={{ width: 'max-content', position: 'bottom-start', withinPortal: false }}
+      comboboxProps={{
+        width: 'max-content',
+        position: 'bottom-start',
+        withinPortal: false,
+        keepMounted: false,
+      }}
     />
   );
 }

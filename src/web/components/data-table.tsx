@@ -36,8 +36,9 @@ function useScrollsSideways() {
     const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
     observer.current = new ResizeObserver(check);
     observer.current.observe(element);
+    // No measure here: the observer's first report comes with the first layout, so mounting a
+    // table forces no layout of the whole page (and no second render in the same task).
     if (element.firstElementChild) observer.current.observe(element.firstElementChild);
-    check();
   }, []);
   return [ref, scrolls] as const;
 }

@@ -21,7 +21,14 @@ export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
   const phone = usePhone();
   if (phone)
     return (
-      <Suspense fallback={null}>
+      // The bar's own frame while its code arrives (one button high): the page does not jump.
+      <Suspense
+        fallback={
+          <Paper component="section" aria-label="Filters" withBorder p="xs" aria-busy>
+            <div style={{ height: 'var(--button-height-sm, 36px)' }} />
+          </Paper>
+        }
+      >
         <PhoneFilters fields={fields} />
       </Suspense>
     );

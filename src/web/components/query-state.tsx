@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { BusyRegion } from './busy-region';
 import { ErrorState } from './error-state';
 import { StillTrying, TableSkeleton } from './table-skeleton';
@@ -37,6 +38,9 @@ interface QueryStateProps<T> {
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, loadingLabel, loading, children } = props;
+  // The app's first page paints its header before its data's body (see the hook).
+  const painted = useAfterFirstPaint();
+  if (!painted) return loading ?? <TableSkeleton label={loadingLabel} />;
   if (query.isError && query.data === undefined) {
     return (
       <ErrorState

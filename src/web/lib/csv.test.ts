@@ -27,6 +27,20 @@ describe('csv', () => {
     expect(parsed.slice(1).map((cells) => cells[0])).toEqual(rows.map((row) => row.name));
   });
 
+  it('keeps edge spaces and empty cells through a round trip, one line per row', () => {
+    const rows = [
+      { name: ' Padded ', amount: 0 },
+      { name: '', amount: -12.5 },
+    ];
+    const text = toCsv(rows, columns);
+    expect(text.split('\r\n')).toEqual(['Store,Amount', '" Padded ",0', ',-12.5']);
+    const parsed = Papa.parse<string[]>(text, { newline: '\r\n' }).data;
+    expect(parsed.slice(1)).toEqual([
+      [' Padded ', '0'],
+      ['', '-12.5'],
+    ]);
+  });
+
   it('neutralises cells that would run as formulas', () => {
     for (const start of ['=', '+', '-', '@']) {
       expect(neutralizeCell(`${start}HYPERLINK("x")`)).toBe(`'${start}HYPERLINK("x")`);

@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-
 /** A cell a spreadsheet would run as a formula (CSV injection): `=`, `+`, `-`, `@`, tab, CR. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -21,15 +19,23 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | null | undefined;
 }
 
-/** Rows → CSV text (RFC 4180 quoting by papaparse, CRLF line ends), formulas neutralised. */
+/** A field with a comma, a quote, a line break or edge spaces is quoted (RFC 4180). */
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * Rows → CSV text (RFC 4180 quoting, CRLF line ends), formulas neutralised. A few lines of our
+ * own rather than a CSV library on the first paint of every page that can export.
+ */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => String(neutralizeCell(column.header))),
-      data: rows.map((row) => columns.map((column) => neutralizeCell(column.value(row)))),
-    },
-    { quotes: false, newline: '\r\n', escapeFormulae: false },
-  );
+  const line = (cells: readonly (string | number)[]) => cells.map(csvField).join(',');
+  return [
+    line(columns.map((column) => neutralizeCell(column.header))),
+    ...rows.map((row) => line(columns.map((column) => neutralizeCell(column.value(row))))),
+  ].join('\r\n');
 }
 
 /** Saves `text` as a CSV file. */

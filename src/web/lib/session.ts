@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { Profile, SignInBody } from '../../contract/auth';
+import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
 import { apiFetch, contractMismatch, errorFromReply, readJson } from './http';
 import type { Meta } from './session-replies';
 
@@ -24,8 +25,12 @@ async function parseReply<T>(
 }
 
 export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
-  const response = await apiFetch('/api/session', { method: 'GET', signal });
-  if (response.status === 401) return null;
+  const response = await (takeEarly(EARLY_SESSION) ??
+    apiFetch('/api/session', { method: 'GET', signal }));
+  if (response.status === 401) {
+    dropEarly();
+    return null;
+  }
   return (await parseReply(response, (s) => s.profileReply, 'the session check', signal)).profile;
 }
 

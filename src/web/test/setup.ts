@@ -40,3 +40,20 @@ class ResizeObserverStub implements ResizeObserver {
 
 window.ResizeObserver = ResizeObserverStub;
 globalThis.ResizeObserver = ResizeObserverStub;
+
+/** jsdom lays nothing out: nothing is ever on screen, so nothing reports (charts stay undrawn). */
+class IntersectionObserverStub implements IntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  readonly scrollMargin = '0px';
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
+window.IntersectionObserver = IntersectionObserverStub;
+globalThis.IntersectionObserver = IntersectionObserverStub;

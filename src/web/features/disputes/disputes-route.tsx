@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
@@ -7,17 +7,24 @@ import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
 import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
+import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import { useSearchState } from '../../lib/url-state';
-import { DisputeDrawer } from './dispute-drawer';
 import { disputesPageShape } from './disputes-loader';
 import { DisputesControls } from './disputes-controls';
 import { DisputeMatrixTable } from './dispute-matrix-table';
 import { DisputesListSection, DisputesSummarySection } from './disputes-sections';
-import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { nextSort } from './select-disputes';
 import { useDisputesList } from './use-disputes-list';
 import { BulkRaiseBar } from './bulk-raise-bar';
 import { useDisputeSelection } from './use-dispute-selection';
+
+// An order's drawer and the raise dialog load after the page's first paint.
+const DisputeDrawer = lazyAfterPaint(() =>
+  import('./dispute-drawer').then((module) => module.DisputeDrawer),
+);
+const RaiseDisputeDialog = lazyAfterPaint(() =>
+  import('./raise-dispute-dialog').then((module) => module.RaiseDisputeDialog),
+);
 
 export { createLoader } from './disputes-loader';
 
@@ -28,6 +35,7 @@ export function Component() {
   const [raising, setRaising] = useState<string | null>(null);
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
+  usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
@@ -92,24 +100,26 @@ export function Component() {
           </Stack>
         )}
       </ClientGate>
-      {list.shown && scope && (
-        <DisputeDrawer
-          key={list.shown.deliveryUUID}
-          order={list.shown}
-          restaurant={restaurantOf(list.shown)}
-          clientId={scope.clientId}
-          onClose={() => setPage(noDispute, { push: true })}
-        />
-      )}
-      {toRaise && scope && (
-        <RaiseDisputeDialog
-          key={toRaise.deliveryUUID}
-          order={toRaise}
-          restaurant={restaurantOf(toRaise)}
-          clientId={scope.clientId}
-          onClose={() => setRaising(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {list.shown && scope && (
+          <DisputeDrawer
+            key={list.shown.deliveryUUID}
+            order={list.shown}
+            restaurant={restaurantOf(list.shown)}
+            clientId={scope.clientId}
+            onClose={() => setPage(noDispute, { push: true })}
+          />
+        )}
+        {toRaise && scope && (
+          <RaiseDisputeDialog
+            key={toRaise.deliveryUUID}
+            order={toRaise}
+            restaurant={restaurantOf(toRaise)}
+            clientId={scope.clientId}
+            onClose={() => setRaising(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

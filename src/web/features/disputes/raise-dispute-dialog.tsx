@@ -100,7 +100,7 @@ export function RaiseDisputeDialog({
             disabled={config.isPending}
             searchable
             data-autofocus
-            comboboxProps={{ withinPortal: true }}
+            comboboxProps={{ withinPortal: true, keepMounted: false }}
           />
           <Textarea
             label="Description"

@@ -1,33 +1,87 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+
+type Charts = typeof import('./charts');
+
+let charts: Charts | undefined;
+let loading: Promise<Charts> | undefined;
+/** The charts' drawing code (recharts), fetched once, when the first chart is about to be seen. */
+const loadCharts = () =>
+  (loading ??= import('./charts').then(
+    (module) => (charts = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 interface MeasuredChartProps {
   height: number;
-  /** Draws the chart at the measured width; called only once there is one. */
-  children: (width: number) => ReactNode;
+  /** Draw as soon as the drawing code is in, wherever the box is (a page meant for print). */
+  eager?: boolean;
+  /** Draws the chart at the measured width, with the charts' module; called once both are in. */
+  children: (width: number, charts: Charts) => ReactNode;
 }
 
+/** How far below (or above) the screen a chart starts loading and drawing. */
+const DRAW_AHEAD = '400px 0px';
+
 /**
- * A chart box that draws its chart at the width it has, in the same paint as it appears: the
- * width is read once before the first paint, then followed by a resize observer. recharts'
- * responsive container measures in an effect, after a paint, and draws the chart twice; a
- * resize-observer-only hook waits a frame, behind whatever else is rendering.
+ * A chart box of fixed height that draws its chart at the width it has, once the box is on or
+ * near the screen. A chart is the most expensive part of the finance page (recharts is a third of
+ * its code, and drawing one takes about a quarter of a second on a phone), so a chart below the
+ * first screen waits until the page is scrolled towards it: the first screen is usable sooner.
+ * The box keeps its height meanwhile (no layout shift), and printing draws every chart first.
+ *
+ * The width comes from a resize observer (its first report arrives with the first layout, so
+ * nothing forces a layout of its own) and the chart is drawn as a transition, which React renders
+ * in slices. recharts' own responsive container measures in an effect and draws the chart twice.
  */
-export function MeasuredChart({ height, children }: MeasuredChartProps) {
+export function MeasuredChart({ height, eager = false, children }: MeasuredChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
-    setWidth(Math.floor(box.clientWidth));
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    let live = true;
+    const draw = () => {
+      view.disconnect();
+      void loadCharts().then(
+        () => live && startTransition(() => setReady(true)),
+        // Offline or a new deployment: the box stays empty; the figures' table is still there.
+        () => undefined,
+      );
+    };
+    const resize = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const next = Math.floor(entry.contentRect.width);
+      startTransition(() => setWidth(next));
     });
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
+    resize.observe(box);
+    const view = new IntersectionObserver(([entry]) => entry?.isIntersecting && draw(), {
+      rootMargin: DRAW_AHEAD,
+    });
+    if (eager) draw();
+    else view.observe(box);
+    const beforePrint = () => {
+      if (!charts) return;
+      flushSync(() => {
+        setReady(true);
+        setWidth(Math.floor(box.clientWidth));
+      });
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    return () => {
+      live = false;
+      resize.disconnect();
+      view.disconnect();
+      window.removeEventListener('beforeprint', beforePrint);
+    };
+  }, [eager]);
   return (
     <div aria-hidden ref={ref} style={{ height }}>
-      {width > 0 && children(width)}
+      {ready && charts && width > 0 && children(width, charts)}
     </div>
   );
 }

@@ -1,71 +1,14 @@
 import { ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { useMemo } from 'react';
 import type { DepositRow } from '../../../contract/finance';
-import { channelColor, channelLabel } from '../../lib/channels';
 import { formatDate, formatMoney } from '../../lib/format';
-import {
-  CATEGORY_AXIS_PROPS,
-  GRID_PROPS,
-  labelInterval,
-  MONEY_AXIS_PROPS,
-  TOOLTIP_PROPS,
-} from './chart-theme';
-import { ChartTooltip } from './chart-tooltip';
 import { MeasuredChart } from './measured-chart';
-import { PENDING, payoutSeries, type PayoutBucket, type PayoutPoint } from './payout-series';
-
-/** Room on the right for the last date's label. */
-const MARGIN = { top: 8, right: 20, bottom: 0, left: 8 };
-
-const seriesLabel = (name: string) => (name === PENDING ? 'Pending' : channelLabel(name));
-const seriesColor = (name: string) =>
-  name === PENDING ? 'var(--mantine-color-gray-5)' : `var(--mantine-color-${channelColor(name)}-6)`;
-const shortDate = (value: unknown) =>
-  typeof value === 'string' ? formatDate(value).slice(0, -6) : '';
-
-const bucketTitle = (bucket: PayoutBucket, date: string) =>
-  bucket === 'week' ? `Week of ${formatDate(date)}` : formatDate(date);
-
-function PayoutTooltip({
-  active,
-  payload,
-  bucket,
-}: TooltipContentProps & { bucket: PayoutBucket }) {
-  const point = active ? (payload[0]?.payload as PayoutPoint | undefined) : undefined;
-  if (!point) return null;
-  // Only the channels paid that day: a day without payouts says so, not six "$0.00" lines.
-  const lines = payload
-    .filter((entry) => Number(entry.value) !== 0)
-    .map((entry) => ({
-      key: String(entry.dataKey),
-      label: seriesLabel(String(entry.dataKey)),
-      dollars: Number(entry.value),
-    }));
-  return (
-    <ChartTooltip
-      title={bucketTitle(bucket, point.payoutDate)}
-      lines={lines}
-      empty={bucket === 'week' ? 'No payout that week' : 'No payout'}
-    />
-  );
-}
+import { payoutSeries } from './payout-series';
+import { seriesColor, seriesLabel } from './payout-series-labels';
 
 /** Payouts by payout date (by week over long ranges), stacked by channel: a missing or late payout shows as a gap. */
 export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
   const { points, series, bucket } = useMemo(() => payoutSeries(rows), [rows]);
-  const tooltip = useCallback(
-    (props: TooltipContentProps) => <PayoutTooltip {...props} bucket={bucket} />,
-    [bucket],
-  );
   const by = bucket === 'week' ? 'week' : 'payout date';
   if (points.length === 0) {
     return (
@@ -93,33 +36,8 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
         ))}
       </Group>
       <MeasuredChart height={280}>
-        {(width) => (
-          <BarChart
-            width={width}
-            height={280}
-            accessibilityLayer={false}
-            data={points}
-            margin={MARGIN}
-          >
-            <CartesianGrid {...GRID_PROPS} />
-            <XAxis
-              {...CATEGORY_AXIS_PROPS}
-              dataKey="payoutDate"
-              tickFormatter={shortDate}
-              interval={labelInterval(points.length, width, 64, MARGIN.left + MARGIN.right)}
-            />
-            <YAxis {...MONEY_AXIS_PROPS} />
-            <Tooltip {...TOOLTIP_PROPS} content={tooltip} />
-            {series.map((name) => (
-              <Bar
-                key={name}
-                dataKey={name}
-                stackId="payouts"
-                fill={seriesColor(name)}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
+        {(width, charts) => (
+          <charts.PayoutsChart points={points} series={series} bucket={bucket} width={width} />
         )}
       </MeasuredChart>
       {/* Plain elements: a year has hundreds of cells, and no one sees them. */}

@@ -36,7 +36,7 @@ export function StatementBody({
         {(overview) => (
           <Stack gap="md">
             <OverviewTable current={overview} previous={queries.previous.data} />
-            <PayoutWaterfall graph={overview.graph} />
+            <PayoutWaterfall graph={overview.graph} eager />
           </Stack>
         )}
       </StatementSection>

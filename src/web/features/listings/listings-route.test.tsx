@@ -15,6 +15,8 @@ describe('listings page', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Listings' });
     expect(app.location()).toBe('/listings?client=client-harbor');
+    // The app's first page paints its header, then its table.
+    await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(4);
 
     const counts = screen.getByRole('list', { name: 'Active listings per marketplace' });

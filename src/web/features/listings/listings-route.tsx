@@ -9,6 +9,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
 import { routeDataOrNothing } from '../../lib/route-data';
 import {
@@ -39,6 +40,7 @@ export function Component() {
   const [{ q, sort }, setPage] = useSearchState(pageShape);
   // Bumped to reset the search box when the search is cleared from elsewhere.
   const [searchKey, setSearchKey] = useState(0);
+  const painted = useAfterFirstPaint();
   const details = useQuery(listingsQueries.restaurantDetails());
 
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
@@ -69,7 +71,7 @@ export function Component() {
         placeholder="Brand, restaurant, listing ID or store name"
         maw={420}
       />
-      {details.isPending ? (
+      {details.isPending || !painted ? (
         <TableSkeleton label="Loading listings…" />
       ) : details.isError ? (
         <ErrorState

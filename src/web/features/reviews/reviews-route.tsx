@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { DialogLayerContext } from '../../components/dialog-frame';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
@@ -9,8 +9,8 @@ import { withListings } from '../../entities/client/client-scope';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noReview } from '../../entities/review/review-params';
 import { sessionQueryOptions } from '../../lib/session';
+import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import { useSearchState } from '../../lib/url-state';
-import { ReplyDialog } from './reply-dialog';
 import { ReviewSpotlight } from './review-spotlight';
 import { replyRate } from '../../entities/review/review-figures';
 import { reviewsPageShape } from './reviews-loader';
@@ -19,6 +19,11 @@ import { ReviewsView } from './reviews-view';
 import { keyOf, useReplyFocus } from './use-reply-focus';
 import { useReviewSpotlight } from './use-review-spotlight';
 import { useReviewsView } from './use-reviews-view';
+
+// The reply dialog (its form, templates and promo fields) loads after the page's first paint.
+const ReplyDialog = lazyAfterPaint(() =>
+  import('./reply-dialog').then((module) => module.ReplyDialog),
+);
 
 export { createLoader } from './reviews-loader';
 
@@ -29,6 +34,7 @@ export function Component() {
   const { view, order, page, review: wanted, customer, rating } = search;
   const session = useQuery(sessionQueryOptions());
   const { details, client, scope: clientScope, restaurants } = useClientScope();
+  usePreloadWhenIdle(ReplyDialog);
   const scope = useMemo(
     () => (client && clientScope ? withListings(client, clientScope) : undefined),
     [client, clientScope],
@@ -87,14 +93,16 @@ export function Component() {
       </ClientGate>
       {replying && scope && (
         <DialogLayerContext.Provider value={layer}>
-          <ReplyDialog
-            key={keyOf(replying)}
-            review={replying}
-            restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
-            clientId={scope.clientId}
-            email={session.data?.email ?? ''}
-            onClose={closeReply}
-          />
+          <Suspense fallback={null}>
+            <ReplyDialog
+              key={keyOf(replying)}
+              review={replying}
+              restaurant={restaurants.get(replying.ListingId) ?? replying.ListingId}
+              clientId={scope.clientId}
+              email={session.data?.email ?? ''}
+              onClose={closeReply}
+            />
+          </Suspense>
         </DialogLayerContext.Provider>
       )}
     </Stack>

@@ -1,0 +1,37 @@
+import { apiFetch } from './http';
+
+/**
+ * The two requests every signed-in page waits for (the session, then the clients and their
+ * listings), sent as soon as the app's entry runs: in parallel with each other and with the
+ * download of the page's own code, instead of one after the other once that code has arrived.
+ * Each reply is handed to the first caller that asks for it, once; later calls fetch as usual.
+ */
+const early = new Map<string, Promise<Response>>();
+
+export const EARLY_SESSION = 'session';
+export const EARLY_RESTAURANT_DETAILS = 'op:getRestaurantDetails';
+
+export function sendEarlyRequests(): void {
+  const send = (key: string, request: () => Promise<Response>) => {
+    const reply = request();
+    // Observed so a failure is never unhandled; the taker sees it.
+    reply.catch(() => undefined);
+    early.set(key, reply);
+  };
+  send(EARLY_SESSION, () => apiFetch('/api/session', { method: 'GET' }));
+  send(EARLY_RESTAURANT_DETAILS, () =>
+    apiFetch('/api/ops/getRestaurantDetails', { method: 'POST', body: {} }),
+  );
+}
+
+/** The early reply for `key`, once; `undefined` when none was sent or it was already taken. */
+export function takeEarly(key: string): Promise<Response> | undefined {
+  const reply = early.get(key);
+  early.delete(key);
+  return reply;
+}
+
+/** Signed out: what was sent early was sent without a session and must not be used after. */
+export function dropEarly(): void {
+  early.clear();
+}
