@@ -73,6 +73,11 @@ for (const route of ROUTES) {
     const name = route.path.split('?')[0]?.slice(1).replaceAll('/', '-');
     // The first screen (what is seen before any scrolling), and the whole page.
     await page.screenshot({ path: `test-results/phone-${name}-first-screen.png` });
+    // Charts draw as they are scrolled to: scroll to each, as a reader would, before the whole page.
+    for (const chart of await page.locator('[data-chart]').all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+    }
     await page.screenshot({ path: `test-results/phone-${name}.png`, fullPage: true });
     if (route.filters) {
       // Folded: the button, not the controls.

@@ -16,6 +16,7 @@ import { formatMoney } from '../../lib/format';
 import {
   AXIS_TICK,
   CATEGORY_AXIS_PROPS,
+  compactMoney,
   GRID_PROPS,
   labelInterval,
   MONEY_AXIS_PROPS,
@@ -46,6 +47,12 @@ function WaterfallTooltip({ active, payload }: TooltipContentProps) {
 
 const rangeOf = (bar: WaterfallBar) => bar.range;
 const labelOf = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : '');
+const compactLabelOf = (value: unknown) => (typeof value === 'number' ? compactMoney(value) : '');
+
+/** Below this width a step's band cannot hold its name or its amount on one line (a phone). */
+const NARROW_BAND = 64;
+/** Below this, not even a compact amount ("$6.2K"): the tooltip and the table carry it. */
+const TINY_BAND = 40;
 
 /** Step names wrap onto two lines within their bar's band ("Estimated / payout"). */
 const wrappingTick = (bandWidth: number) =>
@@ -57,7 +64,18 @@ const wrappingTick = (bandWidth: number) =>
     );
   };
 
+/** On a phone: step names slanted, so each reads whole beside its bar. */
+function SlantedTick({ x, y, payload }: XAxisTickContentProps) {
+  return (
+    <Text {...AXIS_TICK} x={x} y={y} angle={-40} textAnchor="end" verticalAnchor="middle" dy={6}>
+      {String(payload.value)}
+    </Text>
+  );
+}
+
 export function WaterfallChart({ bars, width }: { bars: readonly WaterfallBar[]; width: number }) {
+  const band = plotWidth(width) / Math.max(1, bars.length);
+  const narrow = band < NARROW_BAND;
   return (
     <BarChart
       width={width}
@@ -71,8 +89,8 @@ export function WaterfallChart({ bars, width }: { bars: readonly WaterfallBar[];
         {...CATEGORY_AXIS_PROPS}
         dataKey="label"
         interval={0}
-        height={48}
-        tick={wrappingTick(plotWidth(width) / Math.max(1, bars.length) - 4)}
+        height={narrow ? 88 : 48}
+        tick={narrow ? SlantedTick : wrappingTick(band - 4)}
       />
       <YAxis {...MONEY_AXIS_PROPS} />
       <Tooltip {...TOOLTIP_PROPS} content={WaterfallTooltip} />
@@ -80,12 +98,14 @@ export function WaterfallChart({ bars, width }: { bars: readonly WaterfallBar[];
         {bars.map((bar) => (
           <Cell key={bar.key} fill={typeColor(bar.type)} data-step={bar.key} />
         ))}
-        <LabelList
-          dataKey="value"
-          position="top"
-          formatter={labelOf}
-          style={{ fill: 'var(--mantine-color-text)', fontSize: 12 }}
-        />
+        {band >= TINY_BAND && (
+          <LabelList
+            dataKey="value"
+            position="top"
+            formatter={narrow ? compactLabelOf : labelOf}
+            style={{ fill: 'var(--mantine-color-text)', fontSize: narrow ? 10 : 12 }}
+          />
+        )}
       </Bar>
     </BarChart>
   );

@@ -54,9 +54,13 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
               : `${formatCount(rows.length)} clients`}
             {failed > 0 && ` · ${formatCount(failed)} with a figure that failed`}
           </Text>
-          {done < rows.length && (
-            <Progress value={(done / rows.length) * 100} size="xs" aria-label="Clients loaded" />
-          )}
+          {/* Kept in its place once full (hidden), so the table below does not move up. */}
+          <Progress
+            value={(done / rows.length) * 100}
+            size="xs"
+            aria-label="Clients loaded"
+            style={done < rows.length ? undefined : { visibility: 'hidden' }}
+          />
         </Stack>
         <MoneyLeftHelp />
       </Group>
