@@ -17,6 +17,9 @@ import { financeShape } from '../../entities/finance/finance-scope';
 import { FinanceTables } from './finance-tables';
 import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
+import { preloadCharts } from './measured-chart';
+import { usePhone } from '../../lib/use-phone';
+import { useEffect } from 'react';
 
 export { createLoader } from './finance-loader';
 
@@ -27,6 +30,12 @@ export function Component() {
   const { details, scope: clientScope, restaurants: names } = useClientScope();
   const figures = useFinanceFigures(clientScope, payouts, compare);
   const { overview, scope, compareMode, compared } = figures;
+  // Beside and under the headline figures on a wide screen, the charts are soon in view: their
+  // code loads with the page's data. A phone loads it when the charts are scrolled to.
+  const phone = usePhone();
+  useEffect(() => {
+    if (!phone) preloadCharts();
+  }, [phone]);
 
   return (
     <Stack gap="md">

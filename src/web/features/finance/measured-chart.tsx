@@ -1,11 +1,22 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { PHONE_QUERY } from '../../lib/use-phone';
 import { flushSync } from 'react-dom';
 
 type Charts = typeof import('./charts');
 
 let charts: Charts | undefined;
 let loading: Promise<Charts> | undefined;
-/** The charts' drawing code (recharts), fetched once, when the first chart is about to be seen. */
+/**
+ * The charts' drawing code (recharts), fetched once: when the first chart is about to be seen, or
+ * earlier with `preloadCharts` where the charts sit on the first screens (a wide screen).
+ */
 const loadCharts = () =>
   (loading ??= import('./charts').then(
     (module) => (charts = module),
@@ -14,6 +25,11 @@ const loadCharts = () =>
       throw error;
     },
   ));
+
+/** Starts loading the charts' code now (its failure shows when a chart is drawn). */
+export const preloadCharts = () => {
+  loadCharts().catch(() => undefined);
+};
 
 interface MeasuredChartProps {
   height: number;
@@ -41,6 +57,15 @@ export function MeasuredChart({ height, eager = false, children }: MeasuredChart
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [ready, setReady] = useState(false);
+  // Wider than a phone, with the code already in (preloaded with the page): drawn in the same
+  // paint as its box appears, measured before that paint, as the finance page's charts sit on its
+  // first screens there.
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || !charts || window.matchMedia(PHONE_QUERY).matches) return;
+    setWidth(Math.floor(box.clientWidth));
+    setReady(true);
+  }, []);
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
