@@ -7,8 +7,8 @@ import type {
   OperationQuery,
   OperationResult,
 } from '../../contract/operations';
-import { takeEarly } from './early-requests';
-import { apiFetch, contractMismatch, errorFromReply, readJson, unreadableReply } from './http';
+import { earlyOperationKey, takeEarly } from './early-requests';
+import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
 
 export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
@@ -42,13 +42,9 @@ export async function callOperation<Id extends OperationId>(
   const contract = import('../../contract/operations');
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
   contract.catch(() => undefined);
-  const sentEarly = input.query === undefined && input.body === undefined && takeEarly(`op:${id}`);
-  const response = await (sentEarly ||
-    apiFetch(`/api/ops/${id}`, {
-      method: 'POST',
-      body: { query: input.query, body: input.body },
-      signal,
-    }));
+  const sentEarly =
+    input.query === undefined && input.body === undefined && takeEarly(earlyOperationKey(id));
+  const response = await (sentEarly || sendOperation(id, input, signal));
   const json = await readJson(response, signal);
   if (!response.ok) throw errorFromReply(response, json, id);
   if (json === undefined) throw unreadableReply(response.status, id);

@@ -1,4 +1,4 @@
-import { apiFetch } from './http';
+import { apiFetch, sendOperation, SESSION_PATH } from './http';
 
 /**
  * The two requests every signed-in page waits for (the session, then the clients and their
@@ -8,8 +8,11 @@ import { apiFetch } from './http';
  */
 const early = new Map<string, Promise<Response>>();
 
+/** The early reply's key for an operation sent without input. */
+export const earlyOperationKey = (id: string) => `op:${id}`;
+
 export const EARLY_SESSION = 'session';
-export const EARLY_RESTAURANT_DETAILS = 'op:getRestaurantDetails';
+export const EARLY_RESTAURANT_DETAILS = earlyOperationKey('getRestaurantDetails');
 
 export function sendEarlyRequests(): void {
   const send = (key: string, request: () => Promise<Response>) => {
@@ -18,10 +21,9 @@ export function sendEarlyRequests(): void {
     reply.catch(() => undefined);
     early.set(key, reply);
   };
-  send(EARLY_SESSION, () => apiFetch('/api/session', { method: 'GET' }));
-  send(EARLY_RESTAURANT_DETAILS, () =>
-    apiFetch('/api/ops/getRestaurantDetails', { method: 'POST', body: {} }),
-  );
+  // The same requests `getSession` and `callOperation` send: either may take the reply.
+  send(EARLY_SESSION, () => apiFetch(SESSION_PATH, { method: 'GET' }));
+  send(EARLY_RESTAURANT_DETAILS, () => sendOperation('getRestaurantDetails', {}));
 }
 
 /** The early reply for `key`, once; `undefined` when none was sent or it was already taken. */

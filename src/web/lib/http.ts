@@ -10,6 +10,21 @@ interface FetchInit {
   signal?: AbortSignal | undefined;
 }
 
+/** The proxy's session resource: GET checks it, POST signs in, DELETE signs out. */
+export const SESSION_PATH = '/api/session';
+
+/** One operation through the proxy (`POST /api/ops/{id}`), its query and body in the JSON body. */
+export const sendOperation = (
+  id: string,
+  input: { query?: unknown; body?: unknown },
+  signal?: AbortSignal,
+): Promise<Response> =>
+  apiFetch(`/api/ops/${id}`, {
+    method: 'POST',
+    body: { query: input.query, body: input.body },
+    signal,
+  });
+
 /** `fetch` to the same-origin proxy: its header, the session cookie, failures named plainly. */
 export async function apiFetch(path: string, init: FetchInit): Promise<Response> {
   const hasBody = init.body !== undefined;

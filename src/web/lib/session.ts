@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { Profile, SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
-import { apiFetch, contractMismatch, errorFromReply, readJson } from './http';
+import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
 import type { Meta } from './session-replies';
 
 export type { Meta } from './session-replies';
@@ -26,7 +26,7 @@ async function parseReply<T>(
 
 export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
   const response = await (takeEarly(EARLY_SESSION) ??
-    apiFetch('/api/session', { method: 'GET', signal }));
+    apiFetch(SESSION_PATH, { method: 'GET', signal }));
   if (response.status === 401) {
     dropEarly();
     return null;
@@ -36,13 +36,13 @@ export async function getSession(signal?: AbortSignal): Promise<Profile | null> 
 
 /** Signs in; a 401 (wrong email or password) is thrown as an ApiError with status 401. */
 export async function signIn(credentials: SignInBody): Promise<Profile> {
-  const response = await apiFetch('/api/session', { method: 'POST', body: credentials });
+  const response = await apiFetch(SESSION_PATH, { method: 'POST', body: credentials });
   return (await parseReply(response, (s) => s.profileReply, 'sign-in')).profile;
 }
 
 /** Ends this session, or with `everywhere` every session of the user (other browsers too). */
 export async function signOut({ everywhere = false } = {}): Promise<void> {
-  const response = await apiFetch(everywhere ? '/api/session?everywhere=1' : '/api/session', {
+  const response = await apiFetch(everywhere ? `${SESSION_PATH}?everywhere=1` : SESSION_PATH, {
     method: 'DELETE',
   });
   // 401: the session was already gone, which is what signing out wants.
