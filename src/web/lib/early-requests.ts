@@ -1,3 +1,4 @@
+import type { OperationId } from '../../contract/operations';
 import { apiFetch, sendOperation, SESSION_PATH } from './http';
 
 /**
@@ -9,7 +10,7 @@ import { apiFetch, sendOperation, SESSION_PATH } from './http';
 const early = new Map<string, Promise<Response>>();
 
 /** The early reply's key for an operation sent without input. */
-export const earlyOperationKey = (id: string) => `op:${id}`;
+export const earlyOperationKey = (id: OperationId) => `op:${id}`;
 
 export const EARLY_SESSION = 'session';
 export const EARLY_RESTAURANT_DETAILS = earlyOperationKey('getRestaurantDetails');

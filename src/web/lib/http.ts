@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { OperationId } from '../../contract/operations';
 import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
 
 /** The proxy answers 403 to any /api request without this header (its CSRF defence). */
@@ -15,7 +16,7 @@ export const SESSION_PATH = '/api/session';
 
 /** One operation through the proxy (`POST /api/ops/{id}`), its query and body in the JSON body. */
 export const sendOperation = (
-  id: string,
+  id: OperationId,
   input: { query?: unknown; body?: unknown },
   signal?: AbortSignal,
 ): Promise<Response> =>

@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
@@ -19,7 +20,6 @@ import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
 import { usePhone } from '../../lib/use-phone';
-import { useEffect } from 'react';
 
 export { createLoader } from './finance-loader';
 

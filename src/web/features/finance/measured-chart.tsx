@@ -6,8 +6,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { PHONE_QUERY } from '../../lib/use-phone';
 import { flushSync } from 'react-dom';
+import { PHONE_QUERY } from '../../lib/use-phone';
 
 type Charts = typeof import('./charts');
 
