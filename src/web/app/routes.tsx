@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageErrorBoundary, RouteErrorBoundary } from '../components/route-error-boundary';
 import { paths } from '../lib/paths';
+import { withFirstPaint } from '../lib/use-after-first-paint';
 import { AppLoading, ShellLoading } from './app-loading';
 
 /** What every lazy route module exports. Loaders are factories so they get the query client. */
@@ -24,7 +25,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   };
   const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
     path,
-    lazy: lazy(load),
+    lazy: lazy(async () => {
+      const module = await load();
+      return { ...module, Component: withFirstPaint(module.Component) };
+    }),
     ErrorBoundary: RouteErrorBoundary,
   });
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { BusyRegion } from './busy-region';
 import { ErrorState } from './error-state';
@@ -38,22 +38,29 @@ interface QueryStateProps<T> {
  */
 export function QueryState<T>(props: QueryStateProps<T>) {
   const { query, errorTitle, loadingLabel, loading, children } = props;
+  // Every field this reads, read on every render, before any early return. React Query re-renders
+  // a component only for the fields it has read ("tracked" results): a render that returned the
+  // skeleton without reading `isError` was never told of the error, and stayed on the skeleton.
+  const { isError, error, isPending, isFetching, isPlaceholderData, failureCount, data } = query;
   // The app's first page paints its header before its data's body (see the hook).
   const painted = useAfterFirstPaint();
+  const shown = useDeferredValue(data);
   if (!painted) return loading ?? <TableSkeleton label={loadingLabel} />;
-  if (query.isError && query.data === undefined) {
+  if (isError && data === undefined) {
     return (
       <ErrorState
-        error={query.error}
+        error={error}
         title={errorTitle}
         onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        retrying={isFetching}
       />
     );
   }
-  if (query.isPending || query.data === undefined) {
+  // Data that has just arrived for the first time is drawn in the background (a transition, cut
+  // into short tasks): the update React Query sends is urgent, and would draw it all in one task.
+  if (isPending || data === undefined || shown === undefined) {
     const skeleton = loading ?? <TableSkeleton label={loadingLabel} />;
-    return (query.failureCount ?? 0) > 0 ? (
+    return (failureCount ?? 0) > 0 ? (
       <Stack gap="xs">
         <StillTrying />
         {skeleton}
@@ -62,5 +69,5 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       skeleton
     );
   }
-  return <BusyRegion busy={query.isPlaceholderData === true}>{children(query.data)}</BusyRegion>;
+  return <BusyRegion busy={isPlaceholderData === true}>{children(data)}</BusyRegion>;
 }
