@@ -9,8 +9,7 @@
  * packages, installed when missing (as root). Needs `npm run build` (run here when dist/ is missing).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, request } from 'undici';
@@ -19,6 +18,7 @@ import { DISPUTE_CHANNELS } from '../src/contract/common';
 import type { DisputedOrder } from '../src/contract/disputes';
 import type { Review } from '../src/contract/reviews';
 import { freePort, startRedis } from '../src/proxy/local-redis';
+import { ensurePackage, startNginx } from './local-nginx';
 import { createSampleApi } from '../src/sample-api/server';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -31,20 +31,6 @@ const MEMORY_BUDGET_MB = 300;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const say = (line: string) => console.log(line);
-
-const ensurePackage = (command: string, pkg: string, args: string[]) => {
-  if (!spawnSync(command, args).error) return;
-  say(`${command} not found; installing ${pkg}`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const run = (argv: string[]) => {
-    const [bin, ...rest] = [...sudo, ...argv] as [string, ...string[]];
-    const result = spawnSync(bin, rest, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`could not install ${pkg}: ${argv.join(' ')} failed`);
-  };
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', pkg]);
-};
 
 /** Starts a program and waits for a line of its output. */
 const startProgram = (
@@ -119,10 +105,7 @@ const main = async () => {
       throw new Error('the build failed');
   }
   ensurePackage('redis-server', 'redis-server', ['--version']);
-  ensurePackage('nginx', 'nginx', ['-v']);
 
-  const dir = mkdtempSync(join(tmpdir(), 'dashboard-soak-'));
-  const children: ChildProcess[] = [];
   const stops: (() => Promise<void>)[] = [];
   const sample = createSampleApi({
     scale: 'default',
@@ -152,46 +135,11 @@ const main = async () => {
       const port = await freePort();
       instances.push({ port, child: await startInstance(port), peakMb: 0 });
     }
-    const nginxPort = await freePort();
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      `daemon off;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  upstream dashboard {
-${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=3s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://dashboard;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 1s;
-      proxy_next_upstream error timeout http_502 http_503;
-    }
-  }
-}
-`,
-    );
-    const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const nginx = await startNginx({
+      upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
     });
-    children.push(nginx);
-    const front = `http://127.0.0.1:${nginxPort}`;
+    stops.push(nginx.stop);
+    const front = nginx.origin;
     const range = { startDate: '2026-10-20', endDate: TODAY };
     const agent = new Agent({ connections: USERS * 2, keepAliveTimeout: 10_000 });
     const call = async (
@@ -519,10 +467,8 @@ ${instances.map((instance) => `    server 127.0.0.1:${instance.port} max_fails=1
     await agent.close();
   } finally {
     for (const instance of instances) await stopProgram(instance.child);
-    for (const child of children.reverse()) await stopProgram(child);
     for (const stop of stops) await stop();
     await sample.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 };
 
