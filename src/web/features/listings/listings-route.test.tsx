@@ -93,21 +93,21 @@ describe('listings page', () => {
   });
 
   it('shows the error and retries when the listings cannot be loaded', async () => {
-    let attempts = 0;
+    // Every try fails (the route's load, the page's own on mounting) until the gateway recovers.
+    let recovered = false;
     mockApi({
       ...signedInApi,
-      'POST /api/ops/getRestaurantDetails': () => {
-        attempts += 1;
-        // The route's load and the page's own try on mounting both fail; the Retry succeeds.
-        return attempts <= 2
-          ? reply.error(403, 'FORBIDDEN', 'The partner key was refused')
-          : signedInApi['POST /api/ops/getRestaurantDetails']();
-      },
+      'POST /api/ops/getRestaurantDetails': () =>
+        recovered
+          ? signedInApi['POST /api/ops/getRestaurantDetails']()
+          : reply.error(403, 'FORBIDDEN', 'The partner key was refused'),
     });
     const app = renderApp('/listings?client=client-harbor');
 
     // The gateway's own answer, shown as the gateway's.
     await screen.findByText('The marketplace gateway said: “The partner key was refused”.');
+    expect(screen.queryByRole('table')).toBeNull();
+    recovered = true;
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('table');
   });
