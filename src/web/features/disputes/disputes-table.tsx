@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
@@ -13,6 +13,7 @@ import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
 import { lastDate, type Sort, type SortKey } from './select-disputes';
 import type { DisputeSelection } from './use-dispute-selection';
 import { DataTable } from '../../components/data-table';
+import classes from './disputes-table.module.css';
 import { moneyColumn, textColumn, type Column } from '../../components/table-model';
 
 interface DisputesTableProps {
@@ -47,19 +48,19 @@ export const raisedText = (order: DisputedOrder) =>
 /** The charge at stake, and what was won or lost of it. */
 export function Amounts({ order }: { order: DisputedOrder }) {
   return (
-    <Stack gap={0}>
+    <div className={classes.tight}>
       <Money dollars={order.disputeAmount} fw={600} />
       {order.disputeWonAmount > 0 && (
-        <Text size="xs">
+        <p className={classes.xs}>
           won <Money dollars={order.disputeWonAmount} />
-        </Text>
+        </p>
       )}
       {order.disputeLostAmount > 0 && (
-        <Text size="xs">
+        <p className={classes.xs}>
           lost <Money dollars={order.disputeLostAmount} />
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -76,9 +77,7 @@ const disputeColumns = (
     render: (order) => (
       <>
         <OrderIdButton deliveryUUID={order.deliveryUUID} onOpen={() => onOpen(order)} />
-        <Text size="xs" c="dimmed">
-          {order.customerName}
-        </Text>
+        <p className={`${classes.xs} ${classes.dimmed}`}>{order.customerName}</p>
       </>
     ),
   },
@@ -87,10 +86,10 @@ const disputeColumns = (
     header: 'Restaurant and channel',
     kind: 'text',
     render: (order) => (
-      <Stack gap={4} align="flex-start">
-        <Text size="sm">{restaurants.get(order.listingId) ?? order.listingId}</Text>
+      <div className={classes.stack}>
+        <p className={classes.sm}>{restaurants.get(order.listingId) ?? order.listingId}</p>
         <ChannelBadge channel={order.channel} style={{ minWidth: 'max-content' }} />
-      </Stack>
+      </div>
     ),
   },
   {
@@ -99,11 +98,9 @@ const disputeColumns = (
     kind: 'text',
     render: (order) => (
       <>
-        <Text size="sm">{issueLabel(order.disputeIssue)}</Text>
+        <p className={classes.sm}>{issueLabel(order.disputeIssue)}</p>
         {order.disputeReason && (
-          <Text size="xs" c="dimmed">
-            {reasonName(order.disputeReason)}
-          </Text>
+          <p className={`${classes.xs} ${classes.dimmed}`}>{reasonName(order.disputeReason)}</p>
         )}
       </>
     ),
@@ -113,12 +110,12 @@ const disputeColumns = (
     header: 'Status',
     kind: 'text',
     render: (order) => (
-      <Stack gap={4} align="flex-start">
+      <div className={classes.stack}>
         <DisputeStatusBadge status={order.disputeStatus} />
         {order.ineligibleForDisputeReason && (
-          <Text size="xs" c="dimmed" maw={220}>
+          <p className={`${classes.xs} ${classes.dimmed} ${classes.note}`}>
             {ineligibilityText(order.ineligibleForDisputeReason)}
-          </Text>
+          </p>
         )}
         {isOpen(order) && (
           <Button
@@ -130,7 +127,7 @@ const disputeColumns = (
             Raise dispute
           </Button>
         )}
-      </Stack>
+      </div>
     ),
   },
   moneyColumn('amount', 'Amount', (order) => order.disputeAmount, {
@@ -141,13 +138,11 @@ const disputeColumns = (
   textColumn('date', 'Dates', lastDate, {
     render: (order) => (
       <>
-        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-          {raisedText(order)}
-        </Text>
+        <p className={`${classes.xs} ${classes.nowrap}`}>{raisedText(order)}</p>
         {order.statusUpdateDate && (
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <p className={`${classes.xs} ${classes.dimmed} ${classes.nowrap}`}>
             Updated {formatDate(order.statusUpdateDate)}
-          </Text>
+          </p>
         )}
       </>
     ),
