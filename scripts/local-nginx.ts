@@ -131,5 +131,5 @@ ${
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, pid: child.pid, process: child, stop };
+  return { origin, stop };
 }
