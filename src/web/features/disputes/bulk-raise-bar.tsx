@@ -31,40 +31,51 @@ export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRai
       }}
     />
   );
-  if (!open || open.length === 0) return dialog || null;
+  // The dialog stays at one place in the tree whether or not the bar shows: as its orders are
+  // raised they leave the open list, and a dialog moved elsewhere would start again from scratch.
+  // (the bar's slot is there, empty, when nothing is open).
+  if (!open || open.length === 0)
+    return (
+      <>
+        {null}
+        {dialog}
+      </>
+    );
   const chosen = open.filter((order) => selection.ids.has(order.deliveryUUID));
   return (
-    <Paper withBorder p="xs" data-selection-bar>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" aria-live="polite" data-selected={chosen.length}>
-          {chosen.length === 0
-            ? `${formatCountOf(open.length, 'order')} open to a dispute in this filter (${atStake(open)})`
-            : `${formatCountOf(chosen.length, 'order')} selected · ${atStake(chosen)} at stake`}
-        </Text>
-        <Group gap="xs">
-          {chosen.length < open.length && (
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => selection.set(open.map((order) => order.deliveryUUID))}
-            >
-              Select all open in this filter ({formatCountOf(open.length, 'order')}, {atStake(open)}
-              )
-            </Button>
-          )}
-          {chosen.length > 0 && (
-            <>
-              <Button variant="subtle" size="xs" onClick={selection.clear}>
-                Clear
+    <>
+      <Paper withBorder p="xs" data-selection-bar>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" aria-live="polite" data-selected={chosen.length}>
+            {chosen.length === 0
+              ? `${formatCountOf(open.length, 'order')} open to a dispute in this filter (${atStake(open)})`
+              : `${formatCountOf(chosen.length, 'order')} selected · ${atStake(chosen)} at stake`}
+          </Text>
+          <Group gap="xs">
+            {chosen.length < open.length && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => selection.set(open.map((order) => order.deliveryUUID))}
+              >
+                Select all open in this filter ({formatCountOf(open.length, 'order')},{' '}
+                {atStake(open)})
               </Button>
-              <Button size="xs" onClick={() => setRaising(chosen)}>
-                Raise {formatCountOf(chosen.length, 'dispute')}
-              </Button>
-            </>
-          )}
+            )}
+            {chosen.length > 0 && (
+              <>
+                <Button variant="subtle" size="xs" onClick={selection.clear}>
+                  Clear
+                </Button>
+                <Button size="xs" onClick={() => setRaising(chosen)}>
+                  Raise {formatCountOf(chosen.length, 'dispute')}
+                </Button>
+              </>
+            )}
+          </Group>
         </Group>
-      </Group>
+      </Paper>
       {dialog}
-    </Paper>
+    </>
   );
 }
