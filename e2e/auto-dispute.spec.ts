@@ -25,7 +25,7 @@ const pick = async (
   option?: string,
 ) => {
   await scope.getByRole('combobox', { name: label }).click();
-  const options = page.getByRole('option', option ? { name: option } : {});
+  const options = page.getByRole('listbox').getByRole('option', option ? { name: option } : {});
   await options.first().click();
 };
 
@@ -54,7 +54,7 @@ test('a manual configuration for one channel and two stores is in the list after
   await stores.click();
   const names: string[] = [];
   for (let n = 0; n < 2; n++) {
-    const option = page.getByRole('option', { selected: false }).first();
+    const option = page.getByRole('listbox').getByRole('option', { selected: false }).first();
     names.push(((await option.textContent()) ?? '').replace(/ \(.*\)$/, ''));
     await option.click();
   }
@@ -84,7 +84,7 @@ test('turning automatic disputes on for a store adds its row', async ({ page }) 
   const form = page.getByRole('region', { name: 'Turn on automatic disputes' });
   await pick(page, form, /^Channel/, 'Marketplace 1');
   await form.getByRole('combobox', { name: /^Stores/ }).click();
-  const option = page.getByRole('option').last();
+  const option = page.getByRole('listbox').getByRole('option').last();
   const name = ((await option.textContent()) ?? '').replace(/ \(.*\)$/, '');
   await option.click();
   await page.keyboard.press('Escape');

@@ -35,7 +35,7 @@ const raisable = (page: Page, index: number) =>
 const chooseFirstReason = async (page: Page) => {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: /^Reason/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
 };
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -82,8 +82,7 @@ test('the summary covers the whole range, not the visible page', async ({ page }
     /of (\d+)/.exec((await page.getByText(/^Showing 1–10 of/).textContent()) ?? '')?.[1],
   );
   expect(total).toBeGreaterThan(10);
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Approved' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Approved' });
   await expect(page).toHaveURL(/status=approved/);
   // The table filters and sorts in the background after a change: it settles on the answer.
   const rows = (attribute: string) =>
@@ -284,8 +283,7 @@ test('the closing-soon view lists every open order, soonest deadline first, with
   await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
   await openDisputes(page);
   const open = await stat(page, 'Open to dispute').textContent();
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Closing soon' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Closing soon' });
   await expect(page).toHaveURL(/status=closing/);
   const rows = page.locator('tr[data-dispute]');
   await expect(rows.first().locator('[data-days-left]')).toBeVisible();

@@ -27,7 +27,7 @@ test('with a slow gateway, a date choice shows at once and the old figures stay,
 
   await setFaults(page, { latencyMs: 3000 });
   await page.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Last 7 days' }).click();
 
   // Within a moment, well before the 3 s answer: the choice, the bar, the old figures, dimmed.
   const quick = { timeout: 1500 };
@@ -129,8 +129,7 @@ test('codes appear by their display names', async ({ page }) => {
 
   const main = page.getByRole('main');
   // The sample's ineligible orders on a channel that takes no disputes, in words.
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Not disputed' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Not disputed' });
   await expect(
     main.getByText(/Marketplace [0-9 A-Za-z]+ does not accept disputes\./).first(),
   ).toBeVisible();

@@ -97,7 +97,7 @@ test('changing the date range changes the figures and the URL', async ({ page })
   await openFinance(page);
   const before = await headline(page, 'netPayout').textContent();
   await page.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: 'Last 90 days' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Last 90 days' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
   await expect(page).not.toHaveURL(/from=2026-10-01/);
   await expect(headline(page, 'netPayout')).not.toHaveText(before ?? '');
@@ -108,7 +108,7 @@ test('the payout-dates filter narrows the deposits and lives in the URL', async 
   const deposits = section(page, 'Deposits');
   const total = await totalCell(deposits, 'netPayout').textContent();
   await deposits.getByRole('combobox', { name: 'Payout dates' }).click();
-  await page.getByRole('option', { name: 'Oct 14, 2026' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Oct 14, 2026' }).click();
   await expect(page).toHaveURL(/payouts=2026-10-14/);
   await expect(totalCell(deposits, 'netPayout')).not.toHaveText(total ?? '');
   await deposits

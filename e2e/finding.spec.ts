@@ -23,7 +23,7 @@ test('the header search finds an order by its first characters and opens it, fil
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   const client = new URL(page.url()).searchParams.get('client');
   await search(page).fill(id.slice(0, 6));
-  const option = page.getByRole('option', { name: new RegExp(`^${id}`) });
+  const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${id}`) });
   await expect(option).toBeVisible();
   await expectNoAxeViolations(page);
   await option.click();
@@ -45,7 +45,7 @@ test('a whole order ID outside the dates is found by its ID, and says so', async
   await page.goto(`/listings?${RANGE}`);
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
   await search(page).fill(id);
-  const option = page.getByRole('option', { name: new RegExp(`^${id}`) });
+  const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${id}`) });
   await expect(option).toContainText('outside these dates');
   await search(page).press('Enter');
   await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
@@ -65,7 +65,10 @@ test('on a phone the search sits behind a button in the header', async ({ page }
   await page.getByRole('button', { name: 'Find an order by ID' }).click();
   await expect(search(page)).toBeFocused();
   await search(page).fill(id.slice(0, 5));
-  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${id}`) })
+    .click();
   await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
 });
 

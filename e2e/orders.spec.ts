@@ -175,7 +175,7 @@ test('raise a dispute in place, inside its order, then find it in Disputes', asy
   await charge.getByRole('button', { name: 'Raise dispute' }).click();
   const dialog = page.getByRole('dialog', { name: `Dispute the charge on ${id}` });
   await dialog.getByRole('combobox', { name: /^Reason/ }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await dialog.getByLabel('Description').fill('Two items were missing.');
   await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
   await dialog.getByRole('button', { name: 'Raise dispute' }).dblclick();

@@ -111,10 +111,10 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
   await expectNoAxeViolations(page);
 
   await drawer.getByRole('combobox', { name: 'Date range' }).click();
-  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Last 7 days' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=/);
   await drawer.getByRole('combobox', { name: 'Channels' }).click();
-  await page.getByRole('option', { name: 'Marketplace 2' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Marketplace 2' }).click();
   await expect(page).toHaveURL(/channels=MARKETPLACE_2/);
   await page.keyboard.press('Escape');
   await drawer.getByRole('button', { name: 'Show results' }).click();

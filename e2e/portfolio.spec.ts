@@ -28,7 +28,10 @@ const openPortfolio = async (page: Page, url = PORTFOLIO_URL) => {
 
 const clientNames = async (page: Page) => {
   await page.getByRole('combobox', { name: 'Client' }).click();
-  const names = await page.getByRole('option').allTextContents();
+  const options = page.getByRole('listbox').getByRole('option');
+  // The picker's list opens once its code is in (a light stand-in is drawn first).
+  await expect(options.first()).toBeVisible();
+  const names = await options.allTextContents();
   await page.keyboard.press('Escape');
   return names;
 };

@@ -29,7 +29,7 @@ test('a new user signs in with the demo account, picks a client, filters and sor
 
   // Pick the other client.
   await page.getByRole('combobox', { name: 'Client' }).click();
-  const options = page.getByRole('option');
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options).toHaveCount(2);
   const other = options.nth(1);
   const otherName = (await other.textContent()) ?? '';

@@ -93,7 +93,7 @@ test('a raise through each fault keeps its reason and description, and is applie
     .or(dialog.getByLabel(/^Reason/))
     .first();
   await reason.click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   const description = dialog.getByLabel('Description');
   await description.fill('Two items missing from the bag.');
   await at.clear();

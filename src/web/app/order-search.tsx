@@ -11,7 +11,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { orderQueries } from '../entities/order/order-queries';
 import { ordersQueries } from '../features/orders/orders-queries';
@@ -80,10 +80,29 @@ function useOpenOrder() {
 }
 
 /** The search box: an order id, or its first characters, opens that order. */
-function OrderSearchBox({ onOpened }: { onOpened?: () => void }) {
-  const [text, setText] = useState('');
+function OrderSearchBox({
+  onOpened,
+  initialText = '',
+  takeFocus = false,
+}: {
+  onOpened?: () => void;
+  /** What was typed into the header's stand-in before this box's code arrived. */
+  initialText?: string;
+  /** Focus on mount: it takes over from a stand-in that had the focus. */
+  takeFocus?: boolean;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus) input.current?.focus();
+    // Only on mount: the hand-over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [text, setText] = useState(initialText);
   const [debounced] = useDebouncedValue(text, 200);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const combobox = useCombobox({
+    defaultOpened: initialText !== '',
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
   const { searching, found, outsideFilters, loading, failed } = useOrderMatches(debounced);
   const openOrder = useOpenOrder();
   const open = (order: Found) => {
@@ -132,7 +151,13 @@ function OrderSearchBox({ onOpened }: { onOpened?: () => void }) {
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
           }}
-          onFocus={() => text && combobox.openDropdown()}
+          ref={input}
+          onFocus={(event) => {
+            // Taking over from the stand-in: the caret goes on after what was typed.
+            const end = event.currentTarget.value.length;
+            event.currentTarget.setSelectionRange(end, end);
+            if (text) combobox.openDropdown();
+          }}
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
             // Enter with one match and none chosen opens it.
@@ -173,13 +198,21 @@ function OrderSearchBox({ onOpened }: { onOpened?: () => void }) {
   );
 }
 
+export interface OrderSearchProps {
+  /** What was typed into the header's stand-in, and whether it had the focus. */
+  initialText?: string;
+  takeFocus?: boolean;
+  /** The narrow screen's button was pressed on the stand-in: open its search at once. */
+  defaultOpened?: boolean;
+}
+
 /** In the header: the search box, behind a button on narrow screens. */
-export function OrderSearch() {
-  const [opened, setOpened] = useState(false);
+export function OrderSearch({ initialText, takeFocus, defaultOpened = false }: OrderSearchProps) {
+  const [opened, setOpened] = useState(defaultOpened);
   return (
     <>
       <Group visibleFrom="sm">
-        <OrderSearchBox />
+        <OrderSearchBox initialText={initialText} takeFocus={takeFocus} />
       </Group>
       <Popover
         opened={opened}

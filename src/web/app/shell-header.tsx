@@ -2,13 +2,12 @@ import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { ClientPicker } from '../components/client-picker';
 import { paths } from '../lib/paths';
 import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { OrderSearch } from './order-search';
 import { AccountButton } from './account-button';
+import { HeaderClientPicker, HeaderOrderSearch } from './header-controls';
 
 interface ShellHeaderProps {
   navOpened: boolean;
@@ -50,8 +49,8 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <OrderSearch />
-        <ClientPicker aria-label="Client" w={{ base: 150, xs: 220, sm: 260 }} />
+        <HeaderOrderSearch />
+        <HeaderClientPicker />
         {session.data && (
           <Text size="sm" c="dimmed" visibleFrom="lg" title="Signed in as">
             {session.data.email}

@@ -1,7 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePhone } from '../lib/use-phone';
-import { DialogLayerContext, useReturnFocus, type DialogLayer } from './dialog-frame';
+import { DialogLayerContext, useReturnFocus, type DialogLayer } from './dialog-layer';
 
 interface DrawerFrameProps {
   title: ReactNode;

@@ -9,7 +9,8 @@ describe('filter bar', () => {
     const view = renderWithProviders(<FilterBar fields={['dates']} />, {
       url: '/orders?client=c1',
     });
-    const range = screen.getByRole('combobox', { name: 'Date range' });
+    // The fields come in after the page has painted (their frames first).
+    const range = await screen.findByRole('combobox', { name: 'Date range' });
     expect((range as HTMLInputElement).value).toBe('Last 30 days');
 
     await view.user.click(range);
@@ -27,9 +28,9 @@ describe('filter bar', () => {
     renderWithProviders(<FilterBar fields={['dates']} />, {
       url: `/finance?from=${from}&to=${to}`,
     });
-    expect((screen.getByRole('combobox', { name: 'Date range' }) as HTMLInputElement).value).toBe(
-      'Last month',
-    );
+    expect(
+      ((await screen.findByRole('combobox', { name: 'Date range' })) as HTMLInputElement).value,
+    ).toBe('Last month');
   });
 
   it('keeps chosen channels in the URL by code, shown by name', async () => {
@@ -37,9 +38,9 @@ describe('filter bar', () => {
       url: '/orders?channels=MARKETPLACE_4',
     });
     // Shown as a chosen value (a pill), not only as an option of the list.
-    const chosen = screen
-      .getAllByText('Marketplace 4 (catering)')
-      .filter((element) => !element.closest('[role="listbox"]'));
+    const chosen = (await screen.findAllByText('Marketplace 4 (catering)')).filter(
+      (element) => !element.closest('[role="listbox"]'),
+    );
     expect(chosen).toHaveLength(1);
     await view.user.click(screen.getByRole('combobox', { name: 'Channels' }));
     await view.user.click(await screen.findByRole('option', { name: 'Marketplace 1 Drive' }));

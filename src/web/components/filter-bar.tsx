@@ -1,10 +1,22 @@
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Input, Paper, SimpleGrid } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { usePhone } from '../lib/use-phone';
-import { ALL_FIELDS, FilterFields, type FilterField } from './filter-fields';
+import type { FilterField } from './filter-fields';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
 const PhoneFilters = lazy(() => import('./phone-filters'));
+// Nor the fields: their lists bring Mantine's combobox and popover (about 40 KB of gzip), which
+// the page does not need to draw. They come in right after, in place of a frame of their size.
+const FilterFields = lazy(() =>
+  import('./filter-fields').then((module) => ({ default: module.FilterFields })),
+);
+
+const ALL_FIELDS: readonly FilterField[] = ['listings', 'channels', 'dates'];
+const LABELS: Record<FilterField, readonly string[]> = {
+  listings: ['Listings'],
+  channels: ['Channels'],
+  dates: ['Date range', 'Dates'],
+};
 
 export type { FilterField };
 
@@ -36,8 +48,21 @@ export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
   return (
     <Paper component="section" aria-label="Filters" withBorder p="sm">
       <SimpleGrid cols={{ base: 1, sm: Math.min(cells, 2), lg: cells }} spacing="sm">
-        <FilterFields fields={fields} />
+        <Suspense fallback={<FieldFrames fields={fields} />}>
+          <FilterFields fields={fields} />
+        </Suspense>
       </SimpleGrid>
     </Paper>
   );
+}
+
+/** Each field's label and an empty box of its height, while the fields' code arrives. */
+function FieldFrames({ fields }: { fields: readonly FilterField[] }) {
+  return fields
+    .flatMap((field) => LABELS[field])
+    .map((label) => (
+      <Input.Wrapper key={label} label={label} aria-busy>
+        <Input component="div" aria-hidden />
+      </Input.Wrapper>
+    ));
 }

@@ -4,8 +4,6 @@ import { ListingsFilter } from './listings-filter';
 
 export type FilterField = 'listings' | 'channels' | 'dates';
 
-export const ALL_FIELDS: readonly FilterField[] = ['listings', 'channels', 'dates'];
-
 /** The controls of the shared filters a page uses, in their one order. */
 export function FilterFields({ fields }: { fields: readonly FilterField[] }) {
   return (

@@ -5,7 +5,7 @@ import type { Listing } from '../../contract/listings';
 import {
   knownListingIds,
   resolveClient,
-  restaurantDetailsQueryOptions,
+  restaurantDetailsForControls,
 } from '../lib/restaurant-details';
 import { useFilters } from '../lib/url-state';
 
@@ -34,7 +34,7 @@ function groupByBrand(listings: readonly Listing[]) {
 /** `?listings=` — empty means every listing of the client. */
 export function ListingsFilter() {
   const [filters, setFilters] = useFilters();
-  const details = useQuery(restaurantDetailsQueryOptions());
+  const details = useQuery(restaurantDetailsForControls());
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
   const data = useMemo(() => groupByBrand(client?.listingDetails ?? []), [client]);
   const value = knownListingIds(client, filters.listings);

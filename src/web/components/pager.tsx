@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { formatCount } from '../lib/format';
 
 interface PagerProps<Size extends string> {
@@ -47,15 +47,16 @@ export function Pager<Size extends string>({
       </Text>
       <Group gap="sm">
         {sizes && onSize && (
-          <Select
+          // The platform's own list: light (no popover code before the table paints) and, on a
+          // phone, the picker people know.
+          <NativeSelect
             label="Rows per page"
             data={[...sizes]}
             value={String(size)}
-            onChange={(next) => {
-              const chosen = sizes.find((s) => s === next);
+            onChange={(event) => {
+              const chosen = sizes.find((s) => s === event.currentTarget.value);
               if (chosen) onSize(chosen);
             }}
-            allowDeselect={false}
             w={120}
             size="xs"
           />

@@ -8,7 +8,7 @@ import { formatDateRange } from '../lib/format';
 import {
   knownListingIds,
   resolveClient,
-  restaurantDetailsQueryOptions,
+  restaurantDetailsForControls,
 } from '../lib/restaurant-details';
 import { useFilters } from '../lib/url-state';
 import { FilterFields, type FilterField } from './filter-fields';
@@ -23,7 +23,7 @@ const presetLabel = (id: string) => DATE_PRESETS.find((preset) => preset.id === 
 /** The active filters of `fields`, one chip each (the dates always: every figure depends on them). */
 function useChips(fields: readonly FilterField[]): { chips: Chip[]; active: number } {
   const [filters] = useFilters();
-  const details = useQuery(restaurantDetailsQueryOptions());
+  const details = useQuery(restaurantDetailsForControls());
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
   const chips: Chip[] = [];
   let active = 0;

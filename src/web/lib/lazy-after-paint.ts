@@ -1,37 +1,70 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * A component that is not on the page's first screen (a dialog, a drawer): its code stays off
- * the first paint and loads on first use, or earlier with `preload` (see `usePreloadWhenIdle`),
- * so the first click does not wait for it. A failed load (offline, a new deployment) is tried
- * again on the next use.
+ * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
+ * it (the header's client picker and order search): its code stays off the first paint and loads
+ * on first use, or earlier with `preload` (see `usePreloadWhenIdle`, `useLoadedAfterPaint`), so
+ * the first click does not wait for it. A failed load (offline, a new deployment) is tried again
+ * on the next use.
  */
 export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded = false;
   const preload = () =>
     (loading ??= load().then(
-      (Component) => ({ default: Component }),
+      (Component) => {
+        loaded = true;
+        return { default: Component };
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  return Object.assign(lazy(preload), { preload });
+  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
 }
+
+/** Runs `callback` once the browser is idle (at the latest after `timeout` ms); returns a cancel. */
+const whenIdle = (callback: () => void, timeout: number) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, Math.min(timeout, 1000));
+  return () => clearTimeout(timer);
+};
 
 /** Loads the given components' code once the page is idle after its first paint. */
 export function usePreloadWhenIdle(...components: { preload: () => Promise<unknown> }[]): void {
-  useEffect(() => {
-    const run = () => {
-      for (const component of components) component.preload().catch(() => undefined);
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 1000);
-    return () => clearTimeout(timer);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const component of components) component.preload().catch(() => undefined);
+      }, 3000),
     // Components are module constants: preloading once per mount is the intent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
+}
+
+/**
+ * For a control drawn first as a light stand-in of the same size, then as itself: `ready` turns
+ * true once its code has loaded, which starts when the browser is idle after the first paint, or
+ * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once.
+ */
+export function useLoadedAfterPaint(component: {
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+}): { ready: boolean; load: () => void } {
+  const [ready, setReady] = useState(component.loaded);
+  const load = useCallback(() => {
+    component.preload().then(
+      // A transition: what shows keeps showing until the control can (see `Upgraded`).
+      () => startTransition(() => setReady(true)),
+      // Offline or a new deployment: the stand-in stays, and its next use tries again.
+      () => undefined,
+    );
+  }, [component]);
+  useEffect(() => (ready ? undefined : whenIdle(load, 2000)), [ready, load]);
+  return { ready, load };
 }

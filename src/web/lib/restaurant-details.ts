@@ -14,6 +14,15 @@ export const restaurantDetailsQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/**
+ * The same, for controls that mount after the page has painted (the header's client picker, the
+ * filter fields): they show what the page already asked for and do not ask again on mounting
+ * after a failure. The page says what failed and offers Retry; a control arriving a second later
+ * would otherwise send the failed request again on its own (one more 429, or one more long wait).
+ */
+export const restaurantDetailsForControls = () =>
+  queryOptions({ ...restaurantDetailsQueryOptions(), retryOnMount: false });
+
 /** The chosen client, else the first one (the picker's default); undefined when there are none. */
 export const resolveClient = (
   details: RestaurantDetailsResult,

@@ -1,19 +1,19 @@
-import { Button, List, Popover, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { List, Popover, Stack, Text } from '@mantine/core';
+import { HelpButton } from './money-left-help-button';
 import { DAYS_LEFT_BUCKETS } from './money-left';
 
-/** "How this is counted": the definition of money left on the table, where the figure is shown. */
-export function MoneyLeftHelp() {
+/** The help's popover (`MoneyLeftHelp` loads it after the page has painted). */
+export function MoneyLeftHelpPopover({ defaultOpened = false }: { defaultOpened?: boolean }) {
   return (
-    <Popover width={360} position="bottom-start" withArrow shadow="md">
+    <Popover
+      width={360}
+      position="bottom-start"
+      withArrow
+      shadow="md"
+      defaultOpened={defaultOpened}
+    >
       <Popover.Target>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconInfoCircle size={16} aria-hidden />}
-        >
-          How this is counted
-        </Button>
+        <HelpButton />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

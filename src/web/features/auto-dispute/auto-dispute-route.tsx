@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
@@ -10,8 +11,15 @@ import { disputeChannelsOf } from '../../entities/dispute/dispute-config';
 import { withChannelNames } from '../../lib/display-names';
 import { autoDisputeQueries } from './auto-dispute-queries';
 import { ConfigsSection } from './configs-section';
-import { ManualConfigForm } from './manual-config-form';
-import { SetAutoDisputeForm } from './set-auto-dispute-form';
+
+// Under the current configuration, past a phone's first screen: the two forms (their lists,
+// number fields and switches) load after the page has painted.
+const SetAutoDisputeForm = lazy(() =>
+  import('./set-auto-dispute-form').then((module) => ({ default: module.SetAutoDisputeForm })),
+);
+const ManualConfigForm = lazy(() =>
+  import('./manual-config-form').then((module) => ({ default: module.ManualConfigForm })),
+);
 
 export { createLoader } from './auto-dispute-loader';
 
@@ -58,19 +66,21 @@ export function Component() {
             </Alert>
           )}
           <ConfigsSection configs={configs} names={names} />
-          <SetAutoDisputeForm
-            key={clientId}
-            clientId={clientId}
-            client={client}
-            channels={channels}
-          />
-          <ManualConfigForm
-            key={`manual:${clientId}`}
-            clientId={clientId}
-            client={client}
-            details={config.data}
-            channels={channels}
-          />
+          <Suspense fallback={<TableSkeleton rows={4} label="Loading the forms…" />}>
+            <SetAutoDisputeForm
+              key={clientId}
+              clientId={clientId}
+              client={client}
+              channels={channels}
+            />
+            <ManualConfigForm
+              key={`manual:${clientId}`}
+              clientId={clientId}
+              client={client}
+              details={config.data}
+              channels={channels}
+            />
+          </Suspense>
         </>
       )}
     </Stack>

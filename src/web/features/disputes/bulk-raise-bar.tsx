@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
-import { BulkRaiseDialog } from './bulk-raise-dialog';
+import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
 
 interface BulkRaiseBarProps {
@@ -13,23 +13,33 @@ interface BulkRaiseBarProps {
   clientId: string;
 }
 
+// The dialog (and the Modal it is built on) loads after the page's first paint.
+const BulkRaiseDialog = lazyAfterPaint(() =>
+  import('./bulk-raise-dialog').then((module) => module.BulkRaiseDialog),
+);
+
 const atStake = (orders: readonly DisputedOrder[]) =>
   formatCents(sumCents(orders.map((order) => order.disputeAmount)));
 
 /** What is chosen, "select all open in this filter", and "Raise N disputes". */
 export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRaiseBarProps) {
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
+  usePreloadWhenIdle(BulkRaiseDialog);
   // Open while its orders are raised, even once none is left open in the filter.
-  const dialog = raising && (
-    <BulkRaiseDialog
-      orders={raising}
-      restaurants={restaurants}
-      clientId={clientId}
-      onClose={(failed) => {
-        setRaising(null);
-        selection.set(failed);
-      }}
-    />
+  const dialog = (
+    <Suspense fallback={null}>
+      {raising && (
+        <BulkRaiseDialog
+          orders={raising}
+          restaurants={restaurants}
+          clientId={clientId}
+          onClose={(failed) => {
+            setRaising(null);
+            selection.set(failed);
+          }}
+        />
+      )}
+    </Suspense>
   );
   // The dialog stays at one place in the tree whether or not the bar shows: as its orders are
   // raised they leave the open list, and a dialog moved elsewhere would start again from scratch.

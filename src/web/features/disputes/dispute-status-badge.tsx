@@ -1,20 +1,25 @@
-import { Badge, Tooltip } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Badge } from '@mantine/core';
+import { Suspense, useCallback, useState } from 'react';
+import { LazyTooltip } from '../../components/upgraded';
 import { statusInfo } from './dispute-status';
 
 /**
  * The status in its colour; its explanation on hover or keyboard focus. The tooltip is only
  * built once someone points at or focuses the badge: a page of a hundred rows would otherwise
- * set up a hundred floating tooltips that are never shown.
+ * set up a hundred floating tooltips that are never shown. Its code, too, loads then.
  */
 export function DisputeStatusBadge({ status }: { status: string }) {
   const info = statusInfo(status);
   const [armed, setArmed] = useState<'hover' | 'focus' | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
-  // Wrapping the badge in its tooltip mounts it anew: keep the keyboard where it was.
-  useEffect(() => {
-    if (armed === 'focus') ref.current?.focus();
-  }, [armed]);
+  // Wrapping the badge in its tooltip mounts it anew (twice: while the tooltip's code loads, and
+  // with it): keep the keyboard where it was. Only when a badge is attached, so never taken back
+  // from where it moved since.
+  const ref = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && armed === 'focus' && document.activeElement !== node) node.focus();
+    },
+    [armed],
+  );
   const badge = (
     <Badge
       ref={ref}
@@ -32,14 +37,16 @@ export function DisputeStatusBadge({ status }: { status: string }) {
   );
   if (!armed) return badge;
   return (
-    <Tooltip
-      label={info.explanation}
-      multiline
-      w={240}
-      defaultOpened
-      events={{ hover: true, focus: true, touch: true }}
-    >
-      {badge}
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <LazyTooltip
+        label={info.explanation}
+        multiline
+        w={240}
+        defaultOpened
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        {badge}
+      </LazyTooltip>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { channelLabel } from '../../lib/channels';
 import { issueName } from '../../lib/display-names';
@@ -32,12 +32,11 @@ export function DisputesControls(props: DisputesControlsProps) {
   ].filter(Boolean);
   return (
     <Group gap="sm" align="flex-end">
-      <Select
+      <NativeSelect
         label="Status"
         data={VIEWS}
         value={status}
-        onChange={(next) => next && onStatus(next as DisputeListStatus)}
-        allowDeselect={false}
+        onChange={(event) => onStatus(event.currentTarget.value as DisputeListStatus)}
         w={200}
       />
       <CustomerFilter value={customer} onChange={onCustomer} />

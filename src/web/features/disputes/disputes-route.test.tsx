@@ -70,8 +70,10 @@ describe('disputes page', () => {
       .map((call) => (call.body as { query: { limit: number } }).query.limit);
     expect(limits).toContain(25);
 
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await app.user.click(await screen.findByRole('option', { name: 'Not disputed' }));
+    await app.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Status' }),
+      screen.getByRole('option', { name: 'Not disputed' }),
+    );
     await waitFor(() => expect(app.location()).toContain('status=not_disputed'));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^Order details / })).toHaveLength(1),

@@ -1,4 +1,12 @@
-import { Group, Paper, Select, SimpleGrid, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Group,
+  Paper,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { OverviewResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
@@ -63,14 +71,16 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
           <Text size="sm" c="dimmed" data-compared>
             Compared with {formatDateRange(compare.range.from, compare.range.to)}
           </Text>
-          <Select
+          <NativeSelect
             aria-label="Compare with"
             size="xs"
             w={190}
             data={COMPARE_OPTIONS}
             value={compare.mode}
-            onChange={(value) => isCompareMode(value) && compare.onChange(value)}
-            allowDeselect={false}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isCompareMode(value)) compare.onChange(value);
+            }}
           />
         </Group>
       </Group>

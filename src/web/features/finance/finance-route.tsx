@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
@@ -15,13 +15,18 @@ import { FinanceCharts } from './finance-charts';
 import { FinanceHeadlines } from './finance-headlines';
 import { FinanceNoData } from './finance-no-data';
 import { financeShape } from '../../entities/finance/finance-scope';
-import { FinanceTables } from './finance-tables';
 import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
 import { usePhone } from '../../lib/use-phone';
 
 export { createLoader } from './finance-loader';
+
+// Under the headline figures and the charts, out of the first screen: the tables (their payout
+// dates list, their CSV files) load after the page has painted.
+const FinanceTables = lazy(() =>
+  import('./finance-tables').then((module) => ({ default: module.FinanceTables })),
+);
 
 const NO_CLIENTS = { title: 'No clients', description: 'There is no client to reconcile.' };
 
@@ -90,12 +95,14 @@ export function Component() {
                     stores={figures.stores.data?.storeWise}
                     names={names}
                   />
-                  <FinanceTables
-                    scope={scope ?? whole}
-                    names={names}
-                    payoutDateOptions={figures.payoutDateOptions}
-                    onPayoutDates={(dates) => setFinance({ payouts: dates })}
-                  />
+                  <Suspense fallback={<TableSkeleton rows={4} label="Loading the tables…" />}>
+                    <FinanceTables
+                      scope={scope ?? whole}
+                      names={names}
+                      payoutDateOptions={figures.payoutDateOptions}
+                      onPayoutDates={(dates) => setFinance({ payouts: dates })}
+                    />
+                  </Suspense>
                 </Stack>
               )
             }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -41,12 +41,11 @@ export function Component() {
         description={client ? `${name}: every store and marketplace` : undefined}
         actions={
           <Group gap="sm" align="flex-end" data-no-print>
-            <Select
+            <NativeSelect
               label="Month"
               data={MONTHS}
               value={month}
-              onChange={(next) => next && setPage({ month: next })}
-              allowDeselect={false}
+              onChange={(event) => setPage({ month: event.currentTarget.value })}
               w={170}
             />
             <Button

@@ -1,14 +1,20 @@
 import { Group, SegmentedControl, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { CustomerFilter } from '../../components/search-input';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noOrder } from '../../entities/order/order-params';
+import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import { useSearchState } from '../../lib/url-state';
-import { OrderDrawer } from './order-drawer';
 import { ordersPageShape } from './orders-loader';
 import { OrdersList } from './orders-list';
 import { useOrdersListing } from './use-orders-listing';
+
+// An order's drawer (and the dialogs it opens) loads after the page's first paint.
+const OrderDrawer = lazyAfterPaint(() =>
+  import('./order-drawer').then((module) => module.OrderDrawer),
+);
 
 export { createLoader } from './orders-loader';
 
@@ -18,6 +24,7 @@ export function Component() {
   const size = Number(sizeText);
   const { details, scope, restaurants } = useClientScope();
   const listing = useOrdersListing({ scope, view, sort, customer, page, size, restaurants });
+  usePreloadWhenIdle(OrderDrawer);
 
   return (
     <Stack gap="md">
@@ -60,16 +67,18 @@ export function Component() {
           )
         }
       />
-      {order && scope && (
-        <OrderDrawer
-          key={`${channel}:${order}`}
-          clientId={scope.clientId}
-          deliveryUUID={order}
-          channel={channel || undefined}
-          restaurants={restaurants}
-          onClose={() => setPage(noOrder, { push: true })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {order && scope && (
+          <OrderDrawer
+            key={`${channel}:${order}`}
+            clientId={scope.clientId}
+            deliveryUUID={order}
+            channel={channel || undefined}
+            restaurants={restaurants}
+            onClose={() => setPage(noOrder, { push: true })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

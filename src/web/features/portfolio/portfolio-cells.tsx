@@ -1,11 +1,12 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-error';
 import type { Change } from '../../lib/format';
 import { formatCents, formatPercent } from '../../lib/format';
 import tone from '../../components/tone.module.css';
+import { LazyTooltip } from '../../components/upgraded';
 import classes from './portfolio.module.css';
 import { failureOf, type PortfolioRow } from './portfolio-figures';
 import type { PartId } from './portfolio-queries';
@@ -34,16 +35,22 @@ export function FigureCell({ row, parts, children }: FigureCellProps) {
   const failed = parts.find((part) => failureOf(row, part) !== undefined);
   if (failed) {
     const reason = errorMessage(failureOf(row, failed));
+    const failedText = (
+      <Text span size="xs" className={tone.worse} tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
+        <IconAlertTriangle size={12} aria-hidden /> Failed
+        <Text span hidden>
+          {`: could not load ${PART_NAMES[failed]}. ${reason}`}
+        </Text>
+      </Text>
+    );
     return (
       <Group gap={4} wrap="nowrap" justify="flex-end" data-failed={failed}>
-        <Tooltip label={reason} withArrow>
-          <Text span size="xs" className={tone.worse} tabIndex={0} style={{ whiteSpace: 'nowrap' }}>
-            <IconAlertTriangle size={12} aria-hidden /> Failed
-            <Text span hidden>
-              {`: could not load ${PART_NAMES[failed]}. ${reason}`}
-            </Text>
-          </Text>
-        </Tooltip>
+        {/* The failure says itself at once; the tooltip repeats it on hover once its code is in. */}
+        <Suspense fallback={failedText}>
+          <LazyTooltip label={reason} withArrow>
+            {failedText}
+          </LazyTooltip>
+        </Suspense>
         <ActionIcon
           size="sm"
           variant="subtle"

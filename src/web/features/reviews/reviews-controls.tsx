@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { CustomerFilter } from '../../components/search-input';
 import {
   RATINGS,
@@ -32,26 +32,27 @@ export function ReviewsControls({ view, order, customer, rating, onChange }: Rev
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
       <CustomerFilter value={customer} onChange={(text) => onChange({ customer: text })} />
-      <Select
+      <NativeSelect
         label="Rating"
         data={RATINGS.map((value) => ({
           value,
           label: value === 'any' ? 'Any rating' : `${value} star${value === '1' ? '' : 's'}`,
         }))}
         value={rating}
-        onChange={(next) => isRating(next) && onChange({ rating: next })}
-        allowDeselect={false}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isRating(next)) onChange({ rating: next });
+        }}
         w={140}
       />
-      <Select
+      <NativeSelect
         label="Order"
         data={orders.map((value) => ({ value, label: ORDER_LABELS[value] }))}
         value={order}
-        onChange={(next) => {
-          const chosen = orders.find((value) => value === next);
+        onChange={(event) => {
+          const chosen = orders.find((value) => value === event.currentTarget.value);
           if (chosen) onChange({ order: chosen });
         }}
-        allowDeselect={false}
         w={210}
       />
     </Group>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { DialogLayerContext } from '../../components/dialog-frame';
+import { DialogLayerContext } from '../../components/dialog-layer';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Review } from '../../../contract/reviews';
-import type { DialogLayer } from '../../components/dialog-frame';
+import type { DialogLayer } from '../../components/dialog-layer';
 
 const replyButtonOf = (key: string) =>
   document.querySelector<HTMLElement>(
