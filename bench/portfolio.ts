@@ -112,6 +112,8 @@ export const benchPortfolio = async () => {
       const started = performance.now();
       await page.goto(`${origin}/finance/statement?client=${client.id}&month=${MONTH}`);
       await page.locator('[data-statement-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+      // Its data is in; its sections draw theirs a frame or two later (after the first paint).
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
       const pdf = await page.pdf({ format: 'A4' });
       pdfTimes.push(performance.now() - started);
       pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;

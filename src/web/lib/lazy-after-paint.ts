@@ -1,4 +1,12 @@
-import { lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /**
  * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
@@ -9,11 +17,11 @@ import { lazy, startTransition, useCallback, useEffect, useState, type Component
  */
 export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let loaded = false;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
     (loading ??= load().then(
       (Component) => {
-        loaded = true;
+        loaded = Component;
         return { default: Component };
       },
       (error: unknown) => {
@@ -21,7 +29,15 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
         throw error;
       },
     ));
-  return Object.assign(lazy(preload), { preload, loaded: () => loaded });
+  const Lazy = lazy(preload) as unknown as ComponentType<P>;
+  // Once the code is in, the component itself: a lazy one suspends on its first render even then,
+  // and React holds the reveal back up to 300 ms (a dialog opened that much later). Chosen once
+  // per mount: switching would mount what shows anew.
+  function AfterPaint(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return Object.assign(AfterPaint, { preload, loaded: () => loaded !== undefined });
 }
 
 /** Runs `callback` once the browser is idle (at the latest after `timeout` ms); returns a cancel. */

@@ -9,12 +9,6 @@ import {
 
 let firstPage = true;
 
-/**
- * True while the app's first page is still to mount (its loaders run before it): work a loader
- * would start early, but that the first paint should not wait behind, can wait for the page.
- */
-export const beforeFirstPage = () => firstPage;
-
 /** After the next frame has been drawn. */
 const afterNextPaint = (callback: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
 import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
@@ -25,6 +25,11 @@ const atStake = (orders: readonly DisputedOrder[]) =>
 export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRaiseBarProps) {
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
   usePreloadWhenIdle(BulkRaiseDialog);
+  // Something is chosen: the confirmation is the next click, so its code should be in by then.
+  const anyChosen = selection.ids.size > 0;
+  useEffect(() => {
+    if (anyChosen) BulkRaiseDialog.preload().catch(() => undefined);
+  }, [anyChosen]);
   // Open while its orders are raised, even once none is left open in the filter.
   const dialog = (
     <Suspense fallback={null}>

@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { routeDataOrNothing } from '../../lib/route-data';
-import { beforeFirstPage } from '../../lib/use-after-first-paint';
 import { readFilters } from '../../lib/url-state';
 import { portfolioQueries, type PortfolioScope } from './portfolio-queries';
 
@@ -20,10 +19,7 @@ export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
-    // On the app's first page, the page starts its rows itself once it has drawn: reading 25
-    // clients' replies is seconds of main thread on a phone, which would come before the page's
-    // header and skeleton, not after (Lighthouse's LCP on /portfolio was 4.3 s, its header).
-    if (details && !beforeFirstPage()) {
+    if (details) {
       const scope = portfolioScopeOf(new URL(request.url).searchParams);
       // Started, not awaited: rows fill in as they arrive, four clients at a time.
       for (const client of details.restaurantDetails) {
