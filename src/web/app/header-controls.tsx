@@ -1,11 +1,9 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useState } from 'react';
+import { useClientChoice } from '../components/client-choice';
 import { Upgraded } from '../components/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
-import { resolveClient, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
-import { useFilters } from '../lib/url-state';
 import classes from './header-controls.module.css';
 
 /*
@@ -44,9 +42,7 @@ export function HeaderClientPicker() {
   // Not swapped in the middle of a press: the press would end on the real picker, not on what
   // it started on, and no click would open it.
   const [pressing, setPressing] = useState(false);
-  const [filters] = useFilters();
-  const details = useQuery(restaurantDetailsQueryOptions());
-  const selected = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const { selected, placeholder, error, disabled } = useClientChoice({ late: false });
   const use = (how: 'focus' | 'open') => {
     setUsed((was) => (was === 'open' ? was : how));
     load();
@@ -60,9 +56,9 @@ export function HeaderClientPicker() {
       readOnly
       pointer
       value={selected?.clientName ?? ''}
-      placeholder={details.isPending ? 'Loading clients…' : 'No clients'}
-      error={details.isError ? 'Could not load clients' : undefined}
-      disabled={details.isSuccess && !selected}
+      placeholder={placeholder}
+      error={error}
+      disabled={disabled}
       rightSection={chevron}
       rightSectionPointerEvents="none"
       w={PICKER_WIDTH}

@@ -1,8 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { resolveClient, restaurantDetailsForControls } from '../lib/restaurant-details';
-import { useFilters } from '../lib/url-state';
+import { useClientChoice } from './client-choice';
 
 type ClientPickerProps = Pick<
   SelectProps,
@@ -23,10 +21,9 @@ export function ClientPicker({ takeFocus = false, ...props }: ClientPickerProps)
     // Only on mount: the hand-over from the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [filters, setFilters] = useFilters();
-  const details = useQuery(restaurantDetailsForControls());
-  const clients = details.data?.restaurantDetails ?? [];
-  const selected = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const { clients, selected, placeholder, error, disabled, choose } = useClientChoice({
+    late: true,
+  });
 
   return (
     <Select
@@ -34,14 +31,13 @@ export function ClientPicker({ takeFocus = false, ...props }: ClientPickerProps)
       ref={input}
       data={clients.map((client) => ({ value: client.clientId, label: client.clientName }))}
       value={selected?.clientId ?? null}
-      // Listings belong to one client: a new client starts with all of its listings.
-      onChange={(clientId) => clientId && setFilters({ client: clientId, listings: [] })}
+      onChange={(clientId) => clientId && choose(clientId)}
       allowDeselect={false}
       searchable
       nothingFoundMessage="No client matches"
-      placeholder={details.isPending ? 'Loading clients…' : 'No clients'}
-      error={details.isError ? 'Could not load clients' : undefined}
-      disabled={clients.length === 0}
+      placeholder={placeholder}
+      error={error}
+      disabled={disabled}
       comboboxProps={{
         width: 'max-content',
         position: 'bottom-start',

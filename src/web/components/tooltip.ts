@@ -1,2 +1,2 @@
-// Loaded on its own by `LazyTooltip` (upgraded.tsx): a static import keeps the rest of Mantine out.
+// Loaded on its own by `LazyTooltip` (lazy-tooltip.ts): a static import keeps the rest of Mantine out.
 export { Tooltip } from '@mantine/core';

@@ -1,6 +1,4 @@
-import type { TooltipProps } from '@mantine/core';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { lazyAfterPaint } from '../lib/lazy-after-paint';
+import { Suspense, type ReactNode } from 'react';
 
 /**
  * A light stand-in until the real control's code has loaded (`useLoadedAfterPaint`), then the
@@ -20,11 +18,3 @@ export function Upgraded({
 }) {
   return <Suspense fallback={standIn}>{ready ? children : standIn}</Suspense>;
 }
-
-/**
- * Mantine's Tooltip, loaded when first shown: it brings the floating layer (about 20 KB of gzip)
- * that no page needs to draw. Render it inside a `Suspense` whose fallback is the bare target.
- */
-export const LazyTooltip = lazyAfterPaint(() =>
-  import('./tooltip').then((module) => module.Tooltip as ComponentType<TooltipProps>),
-);

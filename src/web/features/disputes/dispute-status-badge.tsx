@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
-import { LazyTooltip } from '../../components/upgraded';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { statusInfo } from './dispute-status';
 
 /**

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import type { Change } from '../../lib/format';
 import { formatCents, formatPercent } from '../../lib/format';
 import tone from '../../components/tone.module.css';
-import { LazyTooltip } from '../../components/upgraded';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import classes from './portfolio.module.css';
 import { failureOf, type PortfolioRow } from './portfolio-figures';
 import type { PartId } from './portfolio-queries';
