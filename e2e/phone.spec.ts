@@ -127,3 +127,34 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
   await expect(chips).toContainText('Last 7 days');
   await expect(chips).toContainText('Marketplace 2');
 });
+
+test("a page's heading shows before its code arrives, where the page then draws it", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  // The app's code held back, as on a slow phone network: what the server's page draws alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/disputes?${RANGE}`, { waitUntil: 'commit' });
+  const description = page.getByText('Orders that carry an error charge, their disputes');
+  await expect(page.getByText('Disputes', { exact: true })).toBeVisible();
+  await expect(description).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading…');
+  const before = await description.boundingBox();
+  await page.screenshot({ path: 'test-results/phone-disputes-before-code.png' });
+
+  release();
+  // The app's own page: its filters are there, and the heading has not moved.
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
+  const after = await description.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).not.toBeNull();
+  expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
+});

@@ -26,6 +26,14 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><title>Dashboard</title><div id="root"></div>',
   );
+  // Route pages, as `scripts/route-pages.ts` writes them.
+  mkdirSync(join(dist, 'pages', 'finance'), { recursive: true });
+  for (const route of ['portfolio', 'listings', 'finance', 'finance/statement']) {
+    writeFileSync(
+      join(dist, 'pages', `${route}.html`),
+      `<!doctype html><title>Dashboard</title><div id="root"><h1>page ${route}</h1></div>`,
+    );
+  }
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), bundle);
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(bundle));
   const config = proxyConfigSchema.parse({
@@ -72,6 +80,23 @@ describe('the production server', () => {
     expect(res.statusCode).toBe(200);
     expect(await res.body.text()).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("answers a route's address with that route's page, and any other with index.html", async () => {
+    const pageOf = async (path: string) => {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      return (/<h1>([^<]*)/.exec(await res.body.text()) ?? [])[1] ?? 'index.html';
+    };
+    expect(await pageOf('/listings')).toBe('page listings');
+    expect(await pageOf('/listings/?client=abc')).toBe('page listings');
+    expect(await pageOf('/finance')).toBe('page finance');
+    expect(await pageOf('/finance/statement?month=2026-10')).toBe('page finance/statement');
+    // The app's start goes on to the portfolio.
+    expect(await pageOf('/')).toBe('page portfolio');
+    expect(await pageOf('/reviews')).toBe('index.html');
+    expect(await pageOf('/listings/unknown')).toBe('index.html');
   });
 
   it('answers a missing asset with a 404, not the app cached for a year', async () => {

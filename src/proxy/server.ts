@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import type { ProxyConfig } from './config';
 import { createProxyHandler } from './handler';
+import { routePages } from './route-pages';
 import { isSecureRequest } from './session';
 
 /** Mantine sets CSS variables through style elements at run time, hence inline styles (never scripts). */
@@ -55,6 +56,7 @@ export const createProductionServer = ({
         )
       : [],
   );
+  const routePage = routePages(distDir);
   const assets = sirv(distDir, {
     etag: true,
     gzip: true,
@@ -84,6 +86,9 @@ export const createProductionServer = ({
         res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
         return res.end('Not found');
       }
+      // A route's address gets its own page: index.html with that route's files preloaded.
+      const page = routePage(path);
+      if (page) req.url = page;
       assets(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain' });
         res.end('Not found');

@@ -29,10 +29,34 @@ if (window.location.pathname !== paths.signIn) {
 
 const { queryClient, router } = createApp((routes) => createBrowserRouter(routes));
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const start = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The server's page for this address already shows the page's heading (scripts/route-pages.ts).
+// On a fast connection, or with this code in the cache, the app could take the screen before that
+// page was ever shown: the app starts once the browser reports the page's first contentful paint
+// (its heading is then on screen and counted as painted), at most 200 ms late, a tab that draws
+// nothing included. The router above has already started the page's code and data.
+let started = false;
+let painted: PerformanceObserver | undefined;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  painted?.disconnect();
+  start();
+};
+if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startOnce, 0);
+  });
+  painted.observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+}
+setTimeout(startOnce, 200);

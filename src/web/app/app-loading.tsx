@@ -1,5 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import classes from './app-loading.module.css';
+import { useLocation } from 'react-router';
+import { pageHeadingOf } from '../lib/page-headings';
 import { LoadingBar } from './top-progress';
 
 /** Shown while the sign-in page's code loads. */
@@ -24,6 +26,9 @@ const Bone = ({ height, width }: { height: number; width?: number | string }) =>
  * replacing a blank spinner. Plain elements: this is in the app's entry, on every first paint.
  */
 export function ShellLoading() {
+  // The page's heading where the page will draw it, as the server's page for this address did;
+  // drawn, not a heading yet: the page's own h1 says the page is there.
+  const heading = pageHeadingOf(useLocation().pathname);
   return (
     <>
       <LoadingBar />
@@ -41,10 +46,17 @@ export function ShellLoading() {
           <div role="status" className={classes.srOnly}>
             Loading the dashboard…
           </div>
-          <div className={classes.rows} aria-hidden>
-            <Bone height={30} width={200} />
-            <Bone height={14} width="60%" />
-          </div>
+          {heading ? (
+            <div className={classes.heading}>
+              <p className={classes.title}>{heading.title}</p>
+              <p className={classes.description}>{heading.description}</p>
+            </div>
+          ) : (
+            <div className={classes.rows} aria-hidden>
+              <Bone height={30} width={200} />
+              <Bone height={14} width="60%" />
+            </div>
+          )}
           <div className={classes.filters} aria-hidden>
             {Array.from({ length: 4 }, (_, index) => (
               <Bone key={index} height={56} />

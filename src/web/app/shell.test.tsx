@@ -8,8 +8,11 @@ describe('app shell', () => {
   it('sends / to the portfolio, keeping the filters', async () => {
     mockApi(signedInApi);
     const app = renderApp('/?client=client-summit&channels=MARKETPLACE_2');
+    // The heading is drawn while the page loads (the placeholder knows where / goes).
     await screen.findByRole('heading', { level: 1, name: 'Portfolio' });
-    expect(app.location()).toBe('/portfolio?client=client-summit&channels=MARKETPLACE_2');
+    await waitFor(() =>
+      expect(app.location()).toBe('/portfolio?client=client-summit&channels=MARKETPLACE_2'),
+    );
   });
 
   it('lists every area, and its links carry the shared filters but not page-only params', async () => {

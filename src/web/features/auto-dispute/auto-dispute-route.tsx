@@ -5,6 +5,8 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { disputeChannelsOf } from '../../entities/dispute/dispute-config';
@@ -39,10 +41,7 @@ export function Component() {
   const failed = details.isError ? details : config.isError ? config : undefined;
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Auto-dispute"
-        description="Which error charges are disputed automatically, for which stores."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.autoDispute]} />
       <FilterBar fields={['listings', 'channels']} />
       {failed ? (
         <ErrorState

@@ -3,6 +3,8 @@ import { Suspense, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
@@ -46,10 +48,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Disputes"
-        description="Orders that carry an error charge, their disputes and what they won back."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.disputes]} />
       <FilterBar />
       <ClientGate details={details} scope={scope} loadingLabel="Loading disputes…">
         {() => (

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/query-state';
 import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -45,8 +47,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Finance"
-        description="Reconcile revenue, deductions, tax and payouts, store by store."
+        {...PAGE_HEADINGS[paths.finance]}
         actions={
           clientScope && (
             <Button

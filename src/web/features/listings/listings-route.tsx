@@ -7,6 +7,8 @@ import { ErrorState } from '../../components/error-state';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
@@ -58,10 +60,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Listings"
-        description="Every listing of the client, its brand and where it is active."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.listings]} />
       <FilterBar fields={['listings']} />
       <SearchInput
         key={searchKey}

@@ -2,6 +2,8 @@ import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { Suspense } from 'react';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { CustomerFilter } from '../../components/search-input';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noOrder } from '../../entities/order/order-params';
@@ -28,10 +30,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Orders"
-        description="Every order in the range, newest first unless sorted, with its money from subtotal to payout."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.orders]} />
       <FilterBar />
       <Group gap="sm" align="flex-end">
         <CustomerFilter

@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { csvColumns, sortOrDefault, sortRows } from '../../components/table-model';
@@ -57,8 +59,7 @@ export function Component() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Portfolio"
-        description="Every client over the same dates and channels, largest money left on the table first."
+        {...PAGE_HEADINGS[paths.portfolio]}
         actions={
           <Button
             variant="default"

@@ -20,7 +20,7 @@ export const REVIEW_VIEWS: readonly ReviewView[] = [
   {
     id: 'needs-reply',
     label: 'Needs a reply',
-    description: 'Unanswered reviews you can still answer, marketplaces and review site.',
+    description: 'Unanswered reviews that can still be answered.',
   },
   {
     id: 'missed',

@@ -4,6 +4,8 @@ import { Suspense, useMemo } from 'react';
 import { DialogLayerContext } from '../../components/dialog-layer';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { PAGE_HEADINGS } from '../../lib/page-headings';
+import { paths } from '../../lib/paths';
 import { ClientGate } from '../../entities/client/client-gate';
 import { withListings } from '../../entities/client/client-scope';
 import { useClientScope } from '../../entities/client/use-client-scope';
@@ -46,10 +48,7 @@ export function Component() {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Reviews"
-        description="What customers said about their orders, and your replies."
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.reviews]} />
       <FilterBar />
       <ClientGate
         details={details}

@@ -1,0 +1,30 @@
+/**
+ * The app's route pages (`scripts/route-pages.ts` writes them at build time): index.html with
+ * preload links for every file a route needs before it paints. The server answers a route's
+ * address with its page, and any other address of the app with index.html.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where a route's page is, inside dist/: `/finance/statement` → `pages/finance/statement.html`. */
+export const routePagePath = (route: string) => `pages${route}.html`;
+
+/** The app's own start (`/`) goes on to the portfolio, so it loads what the portfolio needs. */
+const ALIASES: Record<string, string> = { '/': '/portfolio' };
+
+/** Path → the URL of its route page inside dist/, for the routes the build wrote pages for. */
+export function routePages(distDir: string): (path: string) => string | undefined {
+  const root = join(distDir, 'pages');
+  const pages = new Set(
+    existsSync(root)
+      ? readdirSync(root, { recursive: true }).map(
+          (name) => `pages/${String(name).replaceAll('\\', '/')}`,
+        )
+      : [],
+  );
+  return (path) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const page = routePagePath(ALIASES[trimmed] ?? trimmed);
+    return pages.has(page) ? `/${page}` : undefined;
+  };
+}
