@@ -1,17 +1,47 @@
 /**
- * The JavaScript each route needs before it can paint (`scripts/first-paint.ts`), gzip-sized.
- * Bytes, not times: the same build gives the same figure on any machine, so `npm test` can hold
- * it (`npm run size`). What a page loads later (charts, date pickers, menus, the phone's filters)
- * is not counted.
+ * The JavaScript each route needs before it can paint, from the build's manifest: the entry and
+ * its static imports, the code the entry starts early for a signed-in page (the replies' schemas),
+ * the shell, and the page's module with its static imports; gzip-sized. Bytes, not times: the
+ * same build gives the same figure on any machine, so `npm test` can hold it (`npm run size`).
+ * What a page loads later (charts, date pickers, menus, the phone's filters) is not counted.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstPaintFiles } from './first-paint';
 
-/** Route → the scripts it loads before painting and their gzip bytes (level 9, as served). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SHELL = 'src/web/app/shell-route.tsx';
+/** Loaded by the entry, in parallel, before any signed-in page can read its first replies. */
+const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/operations.ts'];
+
+/** Each route and its page module, as `src/web/app/routes.tsx` maps them. */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/sign-in': 'src/web/features/auth/sign-in-route.tsx',
+  '/portfolio': 'src/web/features/portfolio/portfolio-route.tsx',
+  '/listings': 'src/web/features/listings/listings-route.tsx',
+  '/reviews': 'src/web/features/reviews/reviews-route.tsx',
+  '/orders': 'src/web/features/orders/orders-route.tsx',
+  '/disputes': 'src/web/features/disputes/disputes-route.tsx',
+  '/auto-dispute': 'src/web/features/auto-dispute/auto-dispute-route.tsx',
+  '/finance': 'src/web/features/finance/finance-route.tsx',
+  '/finance/statement': 'src/web/features/finance/statement-route.tsx',
+};
+
+/** Route → the files it loads before painting and their gzip bytes (level 9, as served). */
 export function firstPaintSizes(distDir: string) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest names no entry chunk.');
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -21,11 +51,23 @@ export function firstPaintSizes(distDir: string) {
     }
     return size;
   };
-  return firstPaintFiles(distDir).map(({ route, scripts }) => ({
-    route,
-    files: scripts,
-    bytes: scripts.reduce((sum, file) => sum + sizeOf(file), 0),
-  }));
+  const closure = (keys: readonly string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build's manifest (moved or renamed?)`);
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  };
+  return Object.entries(ROUTE_MODULES).map(([route, module]) => {
+    const roots = route === '/sign-in' ? [entry, module] : [entry, ...EARLY, SHELL, module];
+    const files = closure(roots);
+    return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
 }
 
 /** The architecture's budget, and the ceiling each route is held to until it gets there. */

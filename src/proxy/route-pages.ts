@@ -1,7 +1,7 @@
 /**
- * The app's route pages (`scripts/route-pages.ts` writes them at build time): index.html with
- * preload links for every file a route needs before it paints. The server answers a route's
- * address with its page, and any other address of the app with index.html.
+ * The app's route pages (`scripts/route-pages.ts` writes them at build time): index.html with the
+ * page's heading already drawn. The server answers a route's address with its page, and any other
+ * address of the app with index.html.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -86,7 +86,7 @@ export const createProductionServer = ({
         res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
         return res.end('Not found');
       }
-      // A route's address gets its own page: index.html with that route's files preloaded.
+      // A route's address gets its own page: index.html with that page's heading drawn.
       const page = routePage(path);
       if (page) req.url = page;
       assets(req, res, () => {

@@ -42,6 +42,12 @@ export const PAGE_HEADINGS = {
     title: 'Finance',
     description: 'Reconcile revenue, deductions, tax and payouts, store by store.',
   },
+  // The statement names its month and client once they are known; this is drawn until then.
+  [paths.statement]: {
+    title: 'Statement',
+    description:
+      'Every store and marketplace of the client for one month: what was sold, what was deducted, the tax and the payouts, ready to print.',
+  },
 } as const satisfies Record<string, PageHeading>;
 
 /** The heading of the page at `pathname` (the app's start is the portfolio), if it has a fixed one. */
