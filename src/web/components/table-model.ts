@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '../lib/csv';
 import { sumCentsBy } from '../lib/format';
 import { amountKind, nextSort as nextSortCycle, type Sort, type SortKind } from './sortable-header';
+import { madeWhenIdle } from '../lib/made-when-idle';
 
 /*
  * The one column model of every table (listings, orders, disputes, finance, automatic disputes)
@@ -85,7 +86,10 @@ export const alignOf = (column: Pick<Column<never>, 'kind' | 'align'>) =>
 export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>
   sort.startsWith('-') ? { key: sort.slice(1), dir: 'desc' } : { key: sort, dir: 'asc' };
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made when first used or when the browser is idle (the first costs its collation data).
+const collator = madeWhenIdle(
+  () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
+);
 
 /** The rows in the sort's order (stable: ties keep their order); unchanged for no known column. */
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: string): T[] {
@@ -93,15 +97,14 @@ export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], s
   const value = columns.find((c) => c.id === key)?.value;
   if (!value) return [...rows];
   const sign = dir === 'desc' ? -1 : 1;
+  const { compare } = collator();
   return [...rows].sort((a, b) => {
     const x = value(a);
     const y = value(b);
     if (isMissing(x) || isMissing(y)) return Number(isMissing(x)) - Number(isMissing(y));
     return (
       sign *
-      (typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : collator.compare(String(x), String(y)))
+      (typeof x === 'number' && typeof y === 'number' ? x - y : compare(String(x), String(y)))
     );
   });
 }

@@ -1,7 +1,22 @@
 import dayjs from 'dayjs';
+import { madeWhenIdle } from './made-when-idle';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const count = new Intl.NumberFormat('en-US');
+// Each made when first used or when the browser is idle (the first costs its number data).
+const usd = madeWhenIdle(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+);
+const count = madeWhenIdle(() => new Intl.NumberFormat('en-US'));
+const percent = madeWhenIdle(
+  () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
+);
+const signedPercent = madeWhenIdle(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }),
+);
 
 /*
  * The one module for money and figures. Money arithmetic is in integer cents: dollars arrive with
@@ -37,18 +52,11 @@ export const changeOf = (current: number, previous: number): Change => {
   return { cents, ratio: base === 0 ? null : cents / Math.abs(base) };
 };
 
-export const formatCents = (cents: number): string => usd.format(cents / 100);
+export const formatCents = (cents: number): string => usd().format(cents / 100);
 
 export const formatMoney = (dollars: number): string => formatCents(toCents(dollars));
 
-export const formatCount = (value: number): string => count.format(value);
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-const signedPercent = new Intl.NumberFormat('en-US', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+export const formatCount = (value: number): string => count().format(value);
 
 export interface PercentOptions {
   /** A change: `+12.5%` / `-3%`, and `0%` unsigned. */
@@ -57,7 +65,7 @@ export interface PercentOptions {
 
 /** A ratio (0.125) as a percent to one decimal (`12.5%`). */
 export const formatPercent = (ratio: number, { signed = false }: PercentOptions = {}): string =>
-  (signed ? signedPercent : percent).format(ratio);
+  (signed ? signedPercent() : percent()).format(ratio);
 
 /** `2026-10-01` or an ISO date-time → `Oct 1, 2026`. */
 export const formatDate = (value: string): string => dayjs(value).format('MMM D, YYYY');

@@ -1,6 +1,7 @@
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES } from '../../entities/client/marketplaces';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
+import { madeWhenIdle } from '../../lib/made-when-idle';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -11,7 +12,10 @@ export type Sort = (typeof SORTS)[number];
 /** The marketplaces a listing record reports on (the client entity's one mapping). */
 export { MARKETPLACES };
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// Made when first used or when the browser is idle (the first costs its collation data).
+const collator = madeWhenIdle(
+  () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
+);
 
 const sortValue: Record<SortKey, (listing: Listing) => string> = {
   brand: (listing) => listing.brandName,
@@ -45,14 +49,15 @@ export function selectListings(
   const needle = q.trim().toLowerCase();
   const key = sort.replace(/^-/, '') as SortKey;
   const direction = sort.startsWith('-') ? -1 : 1;
+  const { compare } = collator();
   return listings
     .filter((listing) => wanted.size === 0 || wanted.has(listing.listingId))
     .filter((listing) => !needle || matches(listing, needle))
     .sort(
       (a, b) =>
-        direction * collator.compare(sortValue[key](a), sortValue[key](b)) ||
-        collator.compare(a.restaurantName, b.restaurantName) ||
-        collator.compare(a.listingId, b.listingId),
+        direction * compare(sortValue[key](a), sortValue[key](b)) ||
+        compare(a.restaurantName, b.restaurantName) ||
+        compare(a.listingId, b.listingId),
     );
 }
 
