@@ -9,7 +9,7 @@ import { join } from 'node:path';
 /** Where a route's page is, inside dist/: `/finance/statement` → `pages/finance/statement.html`. */
 export const routePagePath = (route: string) => `pages${route}.html`;
 
-/** The app's own start (`/`) goes on to the portfolio, so it loads what the portfolio needs. */
+/** The app's own start (`/`) goes on to the portfolio, so it shows the portfolio's heading. */
 const ALIASES: Record<string, string> = { '/': '/portfolio' };
 
 /** Path → the URL of its route page inside dist/, for the routes the build wrote pages for. */

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import classes from './app-loading.module.css';
 import { useLocation } from 'react-router';
 import { pageHeadingOf } from '../lib/page-headings';
+import classes from './app-loading.module.css';
 import { LoadingBar } from './top-progress';
 
 /** Shown while the sign-in page's code loads. */
