@@ -7,6 +7,8 @@
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own (generated from app/theme.ts; Mantine no longer works them out as it renders).
+import './mantine-variables.css';
 import '@mantine/core/styles/global.css';
 // Reused inside other components.
 import '@mantine/core/styles/ScrollArea.css';
