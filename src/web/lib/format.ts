@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { madeWhenIdle } from './made-when-idle';
+import { madeWhenIdle } from './idle';
 
 // Each made when first used or when the browser is idle (the first costs its number data).
 const usd = madeWhenIdle(

@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { whenIdle } from './idle';
 
 /**
  * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
@@ -39,16 +40,6 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
   }
   return Object.assign(AfterPaint, { preload, loaded: () => loaded !== undefined });
 }
-
-/** Runs `callback` once the browser is idle (at the latest after `timeout` ms); returns a cancel. */
-const whenIdle = (callback: () => void, timeout: number) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(callback, Math.min(timeout, 1000));
-  return () => clearTimeout(timer);
-};
 
 /** Loads the given components' code once the page is idle after its first paint. */
 export function usePreloadWhenIdle(...components: { preload: () => Promise<unknown> }[]): void {

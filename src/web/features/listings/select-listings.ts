@@ -1,7 +1,7 @@
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES } from '../../entities/client/marketplaces';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
-import { madeWhenIdle } from '../../lib/made-when-idle';
+import { madeWhenIdle } from '../../lib/idle';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

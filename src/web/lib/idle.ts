@@ -1,3 +1,13 @@
+/** Runs `callback` once the browser is idle (at the latest after `timeout` ms); returns a cancel. */
+export const whenIdle = (callback: () => void, timeout: number) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, Math.min(timeout, 1000));
+  return () => clearTimeout(timer);
+};
+
 /**
  * A value made on first use, or when the browser is next idle if that comes first. For the
  * browser's `Intl` objects: the first of each kind loads its locale data, 15 ms on a laptop and
@@ -7,6 +17,6 @@
 export function madeWhenIdle<T>(make: () => T): () => T {
   let value: T | undefined;
   const get = () => (value ??= make());
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void get());
+  whenIdle(() => void get(), 3000);
   return get;
 }
