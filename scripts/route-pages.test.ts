@@ -21,7 +21,7 @@ const page = (path: string) => readFileSync(join(dist, 'pages', path), 'utf8');
 
 describe('the route pages', () => {
   it("are index.html with the page's heading drawn in place of the boot line", () => {
-    expect(writeRoutePages(dist)).toBe(Object.keys(PAGE_HEADINGS).length);
+    expect(writeRoutePages(dist)).toBe(Object.keys(PAGE_HEADINGS).length + 1);
     const disputes = page('disputes.html');
     const { title, description } = PAGE_HEADINGS['/disputes'];
     expect(disputes).toContain(`<p class="boot-title">${title}</p><p>${description}</p>`);
@@ -32,6 +32,8 @@ describe('the route pages', () => {
       INDEX.replace(/<div id="root">.*?<\/div>/, ''),
     );
     expect(page('finance.html')).toContain(`>${PAGE_HEADINGS['/finance'].title}</p>`);
+    // The app's start goes on to the portfolio, and shows its heading.
+    expect(page('index.html')).toContain(`>${PAGE_HEADINGS['/portfolio'].title}</p>`);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe(INDEX);
   });
 

@@ -13,7 +13,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routePagePath } from '../src/proxy/route-pages';
-import { PAGE_HEADINGS } from '../src/web/lib/page-headings';
+import { paths } from '../src/web/lib/paths';
+import { PAGE_HEADINGS, pageHeadingOf } from '../src/web/lib/page-headings';
 
 const BOOT = /<div id="root">[\s\S]*?<\/div>/;
 const escape = (text: string) =>
@@ -28,11 +29,14 @@ const bootWithHeading = (title: string, description: string) =>
 export function writeRoutePages(distDir: string) {
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!BOOT.test(index)) throw new Error('dist/index.html has no <div id="root">…</div>');
-  const routes = Object.entries(PAGE_HEADINGS);
-  for (const [route, { title, description }] of routes) {
+  // The app's start too: it goes on to a page, whose heading it shows (`pageHeadingOf`).
+  const routes = [paths.home, ...Object.keys(PAGE_HEADINGS)];
+  for (const route of routes) {
+    const heading = pageHeadingOf(route);
+    if (!heading) throw new Error(`No heading for ${route}`);
     const path = join(distDir, routePagePath(route));
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, index.replace(BOOT, bootWithHeading(title, description)));
+    writeFileSync(path, index.replace(BOOT, bootWithHeading(heading.title, heading.description)));
   }
   return routes.length;
 }

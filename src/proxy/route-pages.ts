@@ -6,11 +6,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where a route's page is, inside dist/: `/finance/statement` → `pages/finance/statement.html`. */
-export const routePagePath = (route: string) => `pages${route}.html`;
-
-/** The app's own start (`/`) goes on to the portfolio, so it shows the portfolio's heading. */
-const ALIASES: Record<string, string> = { '/': '/portfolio' };
+/**
+ * Where a route's page is, inside dist/: `/finance/statement` → `pages/finance/statement.html`,
+ * the app's start `/` → `pages/index.html`. Which heading each shows is the web app's to say.
+ */
+export const routePagePath = (route: string) => `pages${route === '/' ? '/index' : route}.html`;
 
 /** Path → the URL of its route page inside dist/, for the routes the build wrote pages for. */
 export function routePages(distDir: string): (path: string) => string | undefined {
@@ -24,7 +24,7 @@ export function routePages(distDir: string): (path: string) => string | undefine
   );
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const page = routePagePath(ALIASES[trimmed] ?? trimmed);
+    const page = routePagePath(trimmed);
     return pages.has(page) ? `/${page}` : undefined;
   };
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   // Route pages, as `scripts/route-pages.ts` writes them.
   mkdirSync(join(dist, 'pages', 'finance'), { recursive: true });
-  for (const route of ['portfolio', 'listings', 'finance', 'finance/statement']) {
+  for (const route of ['index', 'portfolio', 'listings', 'finance', 'finance/statement']) {
     writeFileSync(
       join(dist, 'pages', `${route}.html`),
       `<!doctype html><title>Dashboard</title><div id="root"><h1>page ${route}</h1></div>`,
@@ -93,8 +93,7 @@ describe('the production server', () => {
     expect(await pageOf('/listings/?client=abc')).toBe('page listings');
     expect(await pageOf('/finance')).toBe('page finance');
     expect(await pageOf('/finance/statement?month=2026-10')).toBe('page finance/statement');
-    // The app's start goes on to the portfolio.
-    expect(await pageOf('/')).toBe('page portfolio');
+    expect(await pageOf('/')).toBe('page index');
     expect(await pageOf('/reviews')).toBe('index.html');
     expect(await pageOf('/listings/unknown')).toBe('index.html');
   });
