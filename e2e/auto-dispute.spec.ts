@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -118,7 +118,7 @@ test('the auto-dispute page has no axe violations, light and dark', async ({ pag
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/auto-dispute-${scheme}.png`, fullPage: true });
+    await screenshotWholePage(page, `test-results/auto-dispute-${scheme}.png`);
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -197,7 +197,7 @@ test('the disputes page, dialog and drawer have no axe violations, light and dar
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/disputes-${scheme}.png`, fullPage: true });
+    await screenshotWholePage(page, `test-results/disputes-${scheme}.png`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(OPEN_URL);

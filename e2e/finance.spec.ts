@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
@@ -138,7 +138,7 @@ test('a year of payouts is drawn by week, and its bars add up to the net payout'
   const amounts = await figures.locator('tbody td').allTextContents();
   const sum = amounts.reduce((total, text) => total + cents(text), 0);
   expect(sum).toBe(cents((await headline(page, 'netPayout').textContent()) ?? ''));
-  await page.screenshot({ path: 'test-results/finance-year.png', fullPage: true });
+  await screenshotWholePage(page, 'test-results/finance-year.png');
 });
 
 test('the finance page has no axe violations, light and dark', async ({ page }) => {

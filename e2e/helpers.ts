@@ -22,11 +22,23 @@ export const signInToListings = async (page: Page) => {
 };
 
 /**
- * axe over the whole page, plus two rules it leaves off by default: a control's visible text is
+ * Draws what the browser leaves undrawn until it nears the screen: tables below the fold have
+ * `content-visibility: auto` (table.module.css). A reader who scrolls sees them drawn; a picture or
+ * an audit of the whole page must draw them too.
+ */
+const DRAW_EVERYTHING = '* { content-visibility: visible !important; }';
+
+/** A screenshot of the whole page, everything on it drawn, as a reader scrolling through sees it. */
+export const screenshotWholePage = (page: Page, path: string) =>
+  page.screenshot({ path, fullPage: true, style: DRAW_EVERYTHING });
+
+/**
+ * axe over the whole page (everything drawn, so nothing below the fold escapes its checks), plus two rules it leaves off by default: a control's visible text is
  * part of its name (Lighthouse runs it), and touch targets of at least 24 × 24 px or spaced as
  * much (WCAG 2.2's target size; `touch: false` leaves it off).
  */
 export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) => {
+  const drawn = await page.addStyleTag({ content: DRAW_EVERYTHING });
   const results = await new AxeBuilder({ page })
     .options({
       rules: {
@@ -34,7 +46,8 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
         'target-size': { enabled: touch },
       },
     })
-    .analyze();
+    .analyze()
+    .finally(() => drawn.evaluate((style) => style.parentNode?.removeChild(style)));
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -5,7 +5,7 @@
  * holds the same controls, writing the same URL.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInByApi } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signInByApi } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -39,7 +39,7 @@ test('the sign-in page fits a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   const width = await pageWidth(page);
   expect(width.scroll).toBeLessThanOrEqual(width.inner);
-  await page.screenshot({ path: 'test-results/phone-sign-in.png', fullPage: true });
+  await screenshotWholePage(page, 'test-results/phone-sign-in.png');
   await expectNoAxeViolations(page);
 });
 
@@ -78,7 +78,7 @@ for (const route of ROUTES) {
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
     }
-    await page.screenshot({ path: `test-results/phone-${name}.png`, fullPage: true });
+    await screenshotWholePage(page, `test-results/phone-${name}.png`);
     if (route.filters) {
       // Folded: the button, not the controls.
       await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();

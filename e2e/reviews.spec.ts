@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -168,7 +168,7 @@ test('the reviews page and the open dialog have no axe violations, light and dar
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `test-results/reviews-${scheme}.png`, fullPage: true });
+    await screenshotWholePage(page, `test-results/reviews-${scheme}.png`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await answerable(page, 4)
