@@ -10,6 +10,7 @@ import { orderLink } from '../../entities/order/order-params';
 import { ReplyStatus } from './reply-status';
 import { ReviewRating } from './review-rating';
 import { canReply } from '../../entities/review/review-state';
+import classes from './review-card.module.css';
 
 interface ReviewCardProps {
   review: Review;
@@ -36,6 +37,7 @@ export function ReviewCard({
   return (
     <Paper
       component="article"
+      className={classes.card}
       withBorder
       p="md"
       aria-labelledby={titleId}
