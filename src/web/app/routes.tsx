@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { PageErrorBoundary, RouteErrorBoundary } from '../components/route-error-boundary';
+import { nextTask } from '../lib/idle';
 import { paths } from '../lib/paths';
 import { withFirstPaint } from '../lib/use-after-first-paint';
 import { AppLoading, ShellLoading } from './app-loading';
@@ -20,7 +21,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => async () => {
     // In a task of its own: starting a page's import adds a preload link for each of its 30 to 50
     // files, which on a slow phone is a long task on top of the router's start if done in it.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const module = await load();
     return module.createLoader
       ? { Component: module.Component, loader: module.createLoader(queryClient) }

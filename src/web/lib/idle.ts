@@ -9,6 +9,13 @@ export const whenIdle = (callback: () => void, timeout: number) => {
 };
 
 /**
+ * Resolves in a task of its own: work after it does not lengthen the task that awaited it. On a
+ * slow phone a burst of requests (`fetch` itself takes a few milliseconds each) or a page's first
+ * imports made one long task when started together.
+ */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * A value made on first use, or when the browser is next idle if that comes first. For the
  * browser's `Intl` objects: the first of each kind loads its locale data, 15 ms on a laptop and
  * 60 ms on a slow phone, which made as its module first runs lands in the long task that starts
