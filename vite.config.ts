@@ -23,6 +23,27 @@ const scrollAreaWithoutFloatingLayer = (): Plugin => ({
 });
 
 /**
+ * The provider runs with `withCssVariables={false}` (the variables are a generated stylesheet), so
+ * the component that would write them is never drawn; its module alone worked out Mantine's
+ * default variables as it loaded. It is swapped for one that draws nothing.
+ */
+const mantineWithoutRuntimeCssVariables = (): Plugin => ({
+  name: 'mantine-without-runtime-css-variables',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './MantineCssVariables/MantineCssVariables.mjs' &&
+      importer &&
+      /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/.test(
+        importer,
+      )
+    )
+      return fileURLToPath(new URL('./src/web/vendor/no-css-variables.ts', import.meta.url));
+    return null;
+  },
+});
+
+/**
  * What every page needs before it paints, in one chunk: React, the router, React Query, Mantine's
  * styling system and the handful of its components every page draws with. Left to itself, the
  * bundler split these into a dozen small chunks that import one another in a chain (the entry
@@ -35,7 +56,12 @@ const FIRST_PAINT_MANTINE =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|SimpleGrid|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|Skeleton|VisuallyHidden|Transition|Anchor|Badge|Burger)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), dashboardProxy(), scrollAreaWithoutFloatingLayer()],
+  plugins: [
+    react(),
+    dashboardProxy(),
+    scrollAreaWithoutFloatingLayer(),
+    mantineWithoutRuntimeCssVariables(),
+  ],
   // The manifest (dist/.vite, never served) lets `npm run size` hold each route's first-paint bytes.
   build: {
     target: 'es2022',
