@@ -18,8 +18,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const SHELL = 'src/web/app/shell-route.tsx';
-/** Loaded by the entry, in parallel, before any signed-in page can read its first replies. */
-const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/operations.ts'];
+/**
+ * Loaded by the entry, in parallel, before any signed-in page can read its first replies: the
+ * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails`). A page's own
+ * replies' schemas come with its module when it imports its part of the contract.
+ */
+const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];
 
 /** Each route and its page module, as `src/web/app/routes.tsx` maps them. */
 export const ROUTE_MODULES: Record<string, string> = {

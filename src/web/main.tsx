@@ -10,6 +10,7 @@ import { AppProviders } from './app/providers';
 import { sendEarlyRequests } from './lib/early-requests';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
+import { RESULT_SCHEMAS } from './lib/result-schemas';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');
@@ -32,7 +33,7 @@ void nextTask()
     if (!signedInPage) return;
     for (const load of [
       () => import('./lib/session-replies'),
-      () => import('../contract/operations'),
+      RESULT_SCHEMAS.getRestaurantDetails,
       ...(window.matchMedia(PHONE_QUERY).matches
         ? [() => import('./components/phone-filters')]
         : []),

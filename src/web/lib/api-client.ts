@@ -1,5 +1,5 @@
-// zod/mini here; the contract's schemas (full zod) are loaded on the first call, in parallel
-// with it, so they stay off the first paint.
+// zod/mini here; an operation's reply schema (full zod) is loaded with its call, in parallel with
+// it, and only its own part of the contract, so the schemas stay off the first paint.
 import * as z from 'zod/mini';
 import type {
   OperationBody,
@@ -9,6 +9,7 @@ import type {
 } from '../../contract/operations';
 import { earlyOperationKey, takeEarly } from './early-requests';
 import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
+import { RESULT_SCHEMAS } from './result-schemas';
 
 export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
@@ -39,9 +40,9 @@ export async function callOperation<Id extends OperationId>(
   input: OperationInput<Id> = {},
   { signal }: CallOptions = {},
 ): Promise<OperationResult<Id>> {
-  const contract = import('../../contract/operations');
+  const resultSchema = RESULT_SCHEMAS[id]();
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
-  contract.catch(() => undefined);
+  resultSchema.catch(() => undefined);
   const sentEarly =
     input.query === undefined && input.body === undefined && takeEarly(earlyOperationKey(id));
   const response = await (sentEarly || sendOperation(id, input, signal));
@@ -53,11 +54,9 @@ export async function callOperation<Id extends OperationId>(
   if (!envelope.success) throw contractMismatch(response.status, id, envelope.error.issues, id);
   if (!envelope.data.status) throw errorFromReply(response, json, id);
 
-  // The table's `result` is typed as the union of every schema; indexing by a generic id
-  // cannot narrow it, so the parsed value is asserted to the id's own result type here, once.
-  const { operations } = await contract;
-  const schema: z.core.$ZodType = operations[id].result;
-  const result = z.safeParse(schema, envelope.data.result);
+  // The schemas are typed as any schema; indexing by a generic id cannot narrow them, so the
+  // parsed value is asserted to the id's own result type here, once.
+  const result = z.safeParse(await resultSchema, envelope.data.result);
   if (!result.success) throw contractMismatch(response.status, id, result.error.issues, id);
   return result.data as OperationResult<Id>;
 }
