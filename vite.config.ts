@@ -4,44 +4,53 @@ import { defineConfig, type Plugin } from 'vite';
 import { dashboardProxy } from './src/proxy/vite-plugin';
 
 /**
+ * A build plugin that resolves `source`, where a module matching `importer` imports it, to a file
+ * of ours. The build fails if that import was never seen: Mantine moved the file, and the swap
+ * would otherwise stop without a word.
+ */
+const swapImport = (name: string, source: string, importer: RegExp, ours: string): Plugin => {
+  let swapped = false;
+  return {
+    name,
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(id, from) {
+      if (id !== source || !from || !importer.test(from)) return null;
+      swapped = true;
+      return fileURLToPath(new URL(ours, import.meta.url));
+    },
+    buildEnd(error) {
+      if (!error && !swapped)
+        this.error(`${name}: no module matching ${String(importer)} imports ${source} any more`);
+    },
+  };
+};
+
+/**
  * Mantine's ScrollArea, which every Table and Select imports, takes one small hook from
  * `@floating-ui/react` (merging two refs) and with it the whole floating layer: 15 KB of gzip on
  * every page with a table, before it paints. The same hook comes from Mantine's own hooks here.
  */
-const scrollAreaWithoutFloatingLayer = (): Plugin => ({
-  name: 'scroll-area-without-floating-layer',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (
-      source === '@floating-ui/react' &&
-      importer &&
-      /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)
-    )
-      return fileURLToPath(new URL('./src/web/vendor/scroll-area-merge-refs.ts', import.meta.url));
-    return null;
-  },
-});
+const scrollAreaWithoutFloatingLayer = () =>
+  swapImport(
+    'scroll-area-without-floating-layer',
+    '@floating-ui/react',
+    /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    './src/web/vendor/scroll-area-merge-refs.ts',
+  );
 
 /**
  * The provider runs with `withCssVariables={false}` (the variables are a generated stylesheet), so
  * the component that would write them is never drawn; its module alone worked out Mantine's
  * default variables as it loaded. It is swapped for one that draws nothing.
  */
-const mantineWithoutRuntimeCssVariables = (): Plugin => ({
-  name: 'mantine-without-runtime-css-variables',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (
-      source === './MantineCssVariables/MantineCssVariables.mjs' &&
-      importer &&
-      /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/.test(
-        importer,
-      )
-    )
-      return fileURLToPath(new URL('./src/web/vendor/no-css-variables.ts', import.meta.url));
-    return null;
-  },
-});
+const mantineWithoutRuntimeCssVariables = () =>
+  swapImport(
+    'mantine-without-runtime-css-variables',
+    './MantineCssVariables/MantineCssVariables.mjs',
+    /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    './src/web/vendor/no-css-variables.ts',
+  );
 
 /**
  * What every page needs before it paints, in one chunk: React, the router, React Query, Mantine's

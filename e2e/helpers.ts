@@ -22,9 +22,10 @@ export const signInToListings = async (page: Page) => {
 };
 
 /**
- * Draws what the browser leaves undrawn until it nears the screen: tables below the fold have
- * `content-visibility: auto` (table.module.css). A reader who scrolls sees them drawn; a picture or
- * an audit of the whole page must draw them too.
+ * Draws what the browser leaves undrawn until it nears the screen: tables and review cards below
+ * the fold have `content-visibility: auto` (table.module.css, review-card.module.css). A reader who
+ * scrolls sees them drawn; a picture or an audit of the whole page must draw them too. (What the
+ * page does while they are not drawn has its own test: phone.spec.ts.)
  */
 const DRAW_EVERYTHING = '* { content-visibility: visible !important; }';
 

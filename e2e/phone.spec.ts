@@ -158,3 +158,31 @@ test("a page's heading shows before its code arrives, where the page then draws 
   expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
   expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
 });
+
+test('a wide table below the first screen is a keyboard stop once it is drawn, and after the screen turns', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto(`/disputes?${RANGE}`);
+  await settle(page);
+  // Far below the first screen, the table is drawn only as it is scrolled to: then it scrolls
+  // sideways, so it is a named region the keyboard can reach.
+  const table = page.getByRole('region', { name: 'Orders with an error charge' });
+  await page.getByText(/^Showing 1–/).scrollIntoViewIfNeeded();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  // Back at the top, the screen turns (its width changes while the table is not drawn); scrolled
+  // to again, the table is still a stop.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  await page.setViewportSize({ width: 400, height: 740 });
+  await twoFrames();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await twoFrames();
+  await page.getByText(/^Showing 1–/).scrollIntoViewIfNeeded();
+  await expect(table).toHaveAttribute('tabindex', '0');
+  await table.focus();
+  await expect(table).toBeFocused();
+});

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
@@ -20,8 +21,9 @@ type Manifest = Record<string, ManifestChunk>;
 const SHELL = 'src/web/app/shell-route.tsx';
 /**
  * Loaded by the entry, in parallel, before any signed-in page can read its first replies: the
- * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails`). A page's own
- * replies' schemas come with its module when it imports its part of the contract.
+ * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in `main.tsx`;
+ * checked against the entry's own imports below). The schemas of a page's own replies load with its
+ * calls, once it has painted, or with its module where it imports its part of the contract.
  */
 const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];
 
@@ -46,6 +48,10 @@ export function firstPaintSizes(distDir: string) {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest names no entry chunk.');
+  const startedEarly = manifest[entry]?.dynamicImports ?? [];
+  for (const key of EARLY)
+    if (!startedEarly.includes(key))
+      throw new Error(`The entry no longer starts ${key} early: update EARLY to what it starts.`);
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);

@@ -18,19 +18,21 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before anything else, for a signed-in page: the session and the clients, and the code that
 // reads their replies (and the phone's filters), while the page's own code downloads. Each was
-// otherwise one more round trip, one after the other, before the page could draw.
+// otherwise one more round trip, one after the other, before the page could draw. The router's
+// start in a task of its own, then the imports in another: after the modules' first run, the
+// three made one task of 140-200 ms on a slow phone.
 const signedInPage = window.location.pathname !== paths.signIn;
 if (signedInPage) sendEarlyRequests();
 
-// The rest of the start, each in a task of its own (the router's start, then the early imports):
-// after the modules' first run they made one task of 140-200 ms on a slow phone.
 let app: ReturnType<typeof createApp> | undefined;
 const appOnce = () => (app ??= createApp((routes) => createBrowserRouter(routes)));
-void nextTask()
+// A failure here is thrown again, where it shows, when the app starts below.
+nextTask()
   .then(appOnce)
-  .then(nextTask)
-  .then(() => {
-    if (!signedInPage) return;
+  .catch(() => undefined);
+
+if (signedInPage)
+  void nextTask().then(() => {
     for (const load of [
       () => import('./lib/session-replies'),
       RESULT_SCHEMAS.getRestaurantDetails,
@@ -56,7 +58,8 @@ const start = () => {
 // On a fast connection, or with this code in the cache, the app could take the screen before that
 // page was ever shown: the app starts once the browser reports the page's first contentful paint
 // (its heading is then on screen and counted as painted), at most 200 ms late, a tab that draws
-// nothing included. The router above has already started the page's code and data.
+// nothing included. The router has started the page's code and data by then (a task after this
+// module's first run), or starts it here.
 let started = false;
 let painted: PerformanceObserver | undefined;
 const startOnce = () => {

@@ -28,17 +28,31 @@ interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
  */
 function useScrollsSideways() {
   const [scrolls, setScrolls] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
+  const stop = useRef<(() => void) | null>(null);
   const ref = useCallback((element: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
+    stop.current?.();
+    stop.current = null;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    observer.current = new ResizeObserver(check);
-    observer.current.observe(element);
-    // No measure here: the observer's first report comes with the first layout, so mounting a
-    // table forces no layout of the whole page (and no second render in the same task).
-    if (element.firstElementChild) observer.current.observe(element.firstElementChild);
+    // A table off the screen is not laid out (`content-visibility: auto`, table.module.css): its
+    // width is unknown then, so the last answer stands, and is checked again once it is drawn.
+    let skipped = false;
+    const check = () => {
+      if (!skipped) setScrolls(element.scrollWidth > element.clientWidth + 1);
+    };
+    const drawnOrSkipped = (event: Event) => {
+      skipped = (event as ContentVisibilityAutoStateChangeEvent).skipped;
+      check();
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    // No measure here: the observer's first report comes with the table's first layout, so
+    // mounting a table forces no layout of the whole page (and no second render in the same task).
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    element.addEventListener('contentvisibilityautostatechange', drawnOrSkipped);
+    stop.current = () => {
+      observer.disconnect();
+      element.removeEventListener('contentvisibilityautostatechange', drawnOrSkipped);
+    };
   }, []);
   return [ref, scrolls] as const;
 }
