@@ -10,7 +10,7 @@ import { AppProviders } from './app/providers';
 import { sendEarlyRequests } from './lib/early-requests';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
-import { RESULT_SCHEMAS } from './lib/result-schemas';
+import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');

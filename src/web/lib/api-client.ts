@@ -10,7 +10,7 @@ import type {
 import { earlyOperationKey, takeEarly } from './early-requests';
 import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
 import { nextTask } from './idle';
-import { RESULT_SCHEMAS } from './result-schemas';
+import { RESULT_SCHEMAS } from '../../contract/result-schemas';
 
 export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */

@@ -77,7 +77,7 @@ async function loadRow(
   signal: AbortSignal,
 ): Promise<RowParts> {
   // Each row's requests are started in a task of their own: the first rows all start at once,
-  // and their twenty-odd requests were one long task (330-390 ms at 4x CPU).
+  // and their twenty-odd requests were one long task (215-390 ms at 4x CPU).
   await nextTask();
   const clientScope = portfolioClientScope(client.clientId, scope);
   const whole = financeScope(clientScope);

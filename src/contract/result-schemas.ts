@@ -1,20 +1,20 @@
 import type * as z from 'zod/mini';
-import type { OperationId } from '../../contract/operations';
+import type { OperationId } from './operations';
 
-const auth = () => import('../../contract/auth');
-const common = () => import('../../contract/common');
-const listings = () => import('../../contract/listings');
-const reviews = () => import('../../contract/reviews');
-const orders = () => import('../../contract/orders');
-const disputes = () => import('../../contract/disputes');
-const autoDispute = () => import('../../contract/auto-dispute');
-const finance = () => import('../../contract/finance');
+const auth = () => import('./auth');
+const common = () => import('./common');
+const listings = () => import('./listings');
+const reviews = () => import('./reviews');
+const orders = () => import('./orders');
+const disputes = () => import('./disputes');
+const autoDispute = () => import('./auto-dispute');
+const finance = () => import('./finance');
 
 /**
- * Each operation's reply schema, loaded with its own part of the contract only. They are the
- * schemas the contract's table (`contract/operations.ts`) names for each operation (a unit test
- * holds the two equal), but importing the table builds every part's schemas: one task of 60 to
- * 100 ms on a slow phone, where a page reads one or two parts.
+ * Each operation's reply schema, loaded with its own part of the contract only: how the browser
+ * reads replies. They are the schemas the table (`operations.ts`) names for each operation (a
+ * unit test holds the two equal), but importing the table builds every part's schemas: one task
+ * of 60 to 100 ms on a slow phone, where a page reads one or two parts.
  */
 export const RESULT_SCHEMAS: Record<OperationId, () => Promise<z.core.$ZodType>> = {
   signIn: () => auth().then((part) => part.signInResult),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_IDS, operations } from '../../contract/operations';
+import { OPERATION_IDS, operations } from './operations';
 import { RESULT_SCHEMAS } from './result-schemas';
 
 describe('the reply schemas the browser loads part by part', () => {
