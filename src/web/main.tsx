@@ -5,22 +5,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { createApp } from './app/create-app';
 import { AppProviders } from './app/providers';
 import { sendEarlyRequests } from './lib/early-requests';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
-import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Before anything else, for a signed-in page: the session and the clients, and the code that
-// reads their replies (and the phone's filters), while the page's own code downloads. Each was
-// otherwise one more round trip, one after the other, before the page could draw. The router's
-// start in a task of its own, then the imports in another: after the modules' first run, the
-// three made one task of 140-200 ms on a slow phone.
+// Before anything else, for a signed-in page: the session and the clients are asked for; then,
+// while the page's own code downloads, the code that reads their replies (and the phone's
+// filters). Each was otherwise one more round trip, one after the other, before the page could
+// draw. The router starts in a task of its own, and the imports in the next: with the modules'
+// first run, the three made one task of 140-200 ms on a slow phone.
 const signedInPage = window.location.pathname !== paths.signIn;
 if (signedInPage) sendEarlyRequests();
 
