@@ -130,6 +130,53 @@ test('raise a dispute: pending at once, then decided, and it cannot be raised ag
   await expect(raised.getByRole('button', { name: /^Raise dispute on/ })).toHaveCount(0);
 });
 
+test('a long page re-sorts whole, and a new page drawn below the first rows loses none of them', async ({
+  page,
+}) => {
+  // A year: more than two pages of a hundred.
+  await openDisputes(page, '/disputes?from=2025-11-19&to=2026-11-18&size=100');
+  const rows = page.locator('tr[data-dispute]');
+  await expect(page.getByText(/^Showing 1–100 of \d+$/)).toBeVisible();
+  const total = Number(
+    /of (\d+)/.exec((await page.getByText(/^Showing 1–/).textContent()) ?? '')?.[1],
+  );
+  expect(total).toBeGreaterThan(200);
+  // The whole year is in (its summary drawn), so the sort re-orders the rows on the page.
+  await expect(stat(page, 'Disputed orders')).toHaveText(/^\d+$/);
+  const amounts = () =>
+    rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-amount'))));
+  // From the top of the page: every row comes, in the new order (the largest charge first).
+  await page.getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=-amount/);
+  await expect
+    .poll(async () => {
+      const shown = await amounts();
+      return shown.length === 100 && shown.every((amount, i) => i === 0 || shown[i - 1]! >= amount);
+    })
+    .toBe(true);
+  // At the foot of the table (reached in one jump, as a link or a search would), the next page:
+  // the reader is below the first rows, so the new ones are drawn all at once. Not one frame may
+  // show fewer, or the page would shorten under the reader.
+  const next = page.getByRole('button', { name: 'Next page' });
+  await next.scrollIntoViewIfNeeded();
+  await page.evaluate(() => {
+    const w = window as unknown as { fewestRows: number };
+    const counted = () => document.querySelectorAll('tr[data-dispute]').length;
+    w.fewestRows = counted();
+    new MutationObserver(() => {
+      w.fewestRows = Math.min(w.fewestRows, counted());
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const firstBefore = await rows.first().getAttribute('data-dispute');
+  await next.click();
+  await expect(page.getByText(/^Showing 101–200 of \d+$/)).toBeVisible();
+  await expect(rows.first()).not.toHaveAttribute('data-dispute', firstBefore ?? '');
+  await expect(rows).toHaveCount(100);
+  expect(await page.evaluate(() => (window as unknown as { fewestRows: number }).fewestRows)).toBe(
+    100,
+  );
+});
+
 test('when the raise fails, the dialog says why and keeps the input', async ({ page }) => {
   await openDisputes(page, OPEN_URL);
   try {

@@ -1,12 +1,15 @@
 import { Table, Text, VisuallyHidden, type TableProps } from '@mantine/core';
 import {
+  memo,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
 import { formatCount, formatPercent } from '../lib/format';
+import { nextTask } from '../lib/idle';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
 import classes from './table.module.css';
@@ -17,7 +20,7 @@ interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
   caption: string;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
-  /** Keeps the first column in view when the table scrolls sideways (the default). */
+  /** Keeps the first column in view while the table scrolls sideways (the default). */
   sticky?: boolean;
   children: ReactNode;
 }
@@ -83,7 +86,9 @@ export function TableFrame({
         striped
         highlightOnHover
         verticalSpacing="xs"
-        className={sticky ? classes.stickyFirst : undefined}
+        // Only while it scrolls sideways: a sticky cell in each row costs the browser its own
+        // painting step, for nothing while the whole table is in view.
+        className={sticky && scrolls ? classes.stickyFirst : undefined}
         {...props}
       >
         <caption>
@@ -173,6 +178,108 @@ export function ColumnCell<T>({
   );
 }
 
+/**
+ * A table's body is drawn in groups of this many rows, each its own `tbody`; when the rows change
+ * out of sight, the first group is drawn at once and the others one a frame. Even, so that every
+ * group's stripes continue the one before.
+ */
+const ROWS_PER_FRAME = 20;
+
+/**
+ * True while the first group of rows (`first`, its `tbody`) reaches below the screen: then every
+ * row after it, drawn or still to come, is below the screen too, as on a page read from the top,
+ * where the table's header and its sorts are.
+ */
+function useRestBelowScreen(first: HTMLTableSectionElement | null) {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    if (!first || typeof IntersectionObserver === 'undefined') return;
+    // Watched against the screen and everything above it, told when the group is no longer
+    // wholly inside: a jump from the top of the page to far down (a link, a search, the
+    // keyboard) passes over the screen in one step, and a watch of the screen alone would not
+    // hear that the rows are no longer below.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (!entry) return;
+        const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
+        setBelow(entry.boundingClientRect.bottom > bottom + 1);
+      },
+      { rootMargin: '1000000px 0px 0px 0px', threshold: [0, 1] },
+    );
+    observer.observe(first);
+    return () => observer.disconnect();
+  }, [first]);
+  return below;
+}
+
+/** The same rows in the same order (a parent that made its list anew on an unrelated render). */
+const sameRows = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((row, index) => row === b[index]);
+
+/**
+ * The rows to draw. Normally all. When the rows change (a sort, another page, a filter) while the
+ * rows past the first group are below the screen, the first group is drawn at once and the others
+ * one a frame, below the screen: the browser's style and layout of a hundred rich rows in one
+ * frame was the long task of a re-sort (45-75 ms on a laptop, budget 50), and a group added in a
+ * body of its own costs less layout than rows added to one body. A table drawn anew, or changed
+ * while its lower rows are in view, is drawn whole at once: nothing the reader sees goes missing,
+ * and the page keeps its height where the reader is.
+ */
+function useRowsByFrame<T>(rows: readonly T[], first: HTMLTableSectionElement | null) {
+  const [drawn, setDrawn] = useState({ rows, count: rows.length });
+  const restBelow = useRestBelowScreen(first);
+  let now = drawn;
+  if (drawn.rows !== rows) {
+    const count = sameRows(drawn.rows, rows)
+      ? drawn.count
+      : restBelow
+        ? Math.min(rows.length, ROWS_PER_FRAME)
+        : rows.length;
+    now = { rows, count };
+    setDrawn(now);
+  }
+  useEffect(() => {
+    if (drawn.count >= drawn.rows.length) return;
+    let stopped = false;
+    // After this frame is painted: the next group in a task of its own, drawn in the next frame.
+    const frame = requestAnimationFrame(() => {
+      void nextTask().then(() => {
+        if (stopped) return;
+        setDrawn((last) =>
+          last === drawn ? { rows: last.rows, count: last.count + ROWS_PER_FRAME } : last,
+        );
+      });
+    });
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [drawn]);
+  const groups: (readonly T[])[] = [];
+  for (let start = 0; start < Math.min(now.count, now.rows.length); start += ROWS_PER_FRAME)
+    groups.push(now.rows.slice(start, Math.min(start + ROWS_PER_FRAME, now.count)));
+  return groups.length > 0 ? groups : [[]];
+}
+
+interface DataRowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  rowProps?:
+    ((row: T) => Record<`data-${string}`, string | number | boolean | undefined>) | undefined;
+}
+
+/** A row, drawn again only when it, its columns or its attributes change (not as others are added). */
+const DataRow = memo(function DataRow<T>({ row, columns, rowProps }: DataRowProps<T>) {
+  return (
+    <Table.Tr {...rowProps?.(row)}>
+      {columns.map((column) => (
+        <ColumnCell key={column.id} column={column} row={row} />
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;
+
 interface DataTableProps<T> extends Omit<TableFrameProps, 'children'> {
   rows: readonly T[];
   columns: readonly Column<T>[];
@@ -193,20 +300,21 @@ export function DataTable<T>({
   onSort,
   ...frame
 }: DataTableProps<T>) {
+  const [first, setFirst] = useState<HTMLTableSectionElement | null>(null);
+  const groups = useRowsByFrame(rows, first);
   return (
     <TableFrame {...frame}>
       <Table.Thead>
         <HeaderRow columns={columns} sort={sort} onSort={onSort} />
       </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={rowKey(row)} {...rowProps?.(row)}>
-            {columns.map((column) => (
-              <ColumnCell key={column.id} column={column} row={row} />
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
+      {groups.map((group, index) => (
+        // A group is a place in the table (its rows are keyed by themselves).
+        <Table.Tbody key={index} ref={index === 0 ? setFirst : undefined}>
+          {group.map((row) => (
+            <DataRow key={rowKey(row)} row={row} columns={columns} rowProps={rowProps} />
+          ))}
+        </Table.Tbody>
+      ))}
     </TableFrame>
   );
 }
