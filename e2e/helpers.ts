@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /** Fills the sign-in form the way a person does and submits it. */
@@ -49,10 +50,33 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
     })
     .analyze()
     .finally(() => drawn.evaluate((style) => style.parentNode?.removeChild(style)));
+  if (results.violations.length > 0) {
+    // The whole finding (the rule's words, each node's markup and why it fails), kept where
+    // `.ci/run` prints it last: a CI log shows its tail, and a list of selectors alone does not
+    // say what was wrong.
+    mkdirSync('test-results', { recursive: true });
+    appendFileSync(
+      AXE_FINDINGS,
+      `\n## ${test.info().titlePath.join(' › ')}\n` +
+        results.violations
+          .map(
+            (v) =>
+              `${v.id}: ${v.help}\n` +
+              v.nodes
+                .map((n) => `  ${n.target.join(' ')}\n    ${n.html}\n    ${n.failureSummary ?? ''}`)
+                .join('\n'),
+          )
+          .join('\n') +
+        '\n',
+    );
+  }
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 };
+
+/** Where a failed accessibility check writes its findings in full (printed by `.ci/run`). */
+export const AXE_FINDINGS = 'test-results/axe-findings.txt';
 
 /** Signs in through the API (the cookie lands in the page's context), as a returning user. */
 export const signInByApi = async (page: Page) => {
