@@ -186,3 +186,29 @@ test('a wide table below the first screen is a keyboard stop once it is drawn, a
   await table.focus();
   await expect(table).toBeFocused();
 });
+
+test('the auto-dispute note is its title on a phone, its reason a tap away; on a wide screen it is whole', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto('/auto-dispute');
+  const note = page.getByRole('note').filter({ hasText: 'Adding only' });
+  const reason = note.getByText(/no operation to change, turn off or remove/);
+  const toggle = note.getByRole('button', { name: 'Why, and how to change one' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(reason).toBeHidden();
+  // The configurations come into the first screen, under the note.
+  await expect(page.locator('tr[data-config]').first()).toBeInViewport();
+  await toggle.tap();
+  await expect(reason).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  await page.setViewportSize({ width: 1024, height: 740 });
+  await page.reload();
+  await expect(
+    page
+      .getByRole('note')
+      .filter({ hasText: 'Adding only' })
+      .getByText(/no operation to change/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Why, and how to change one' })).toBeHidden();
+});

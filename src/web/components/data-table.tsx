@@ -22,6 +22,11 @@ interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
   minWidth: number;
   /** Keeps the first column in view while the table scrolls sideways (the default). */
   sticky?: boolean;
+  /**
+   * Drawn with the page, not when it nears the screen: for a table at the top of its page, on
+   * the first screen, where the stand-in height it has until drawn would move what follows it.
+   */
+  atTop?: boolean;
   children: ReactNode;
 }
 
@@ -68,6 +73,7 @@ export function TableFrame({
   caption,
   minWidth,
   sticky = true,
+  atTop = false,
   children,
   ...props
 }: TableFrameProps) {
@@ -79,7 +85,7 @@ export function TableFrame({
       ref={scrollerRef}
       minWidth={minWidth}
       type="native"
-      className={classes.scroller}
+      className={atTop ? `${classes.scroller} ${classes.atTop}` : classes.scroller}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <Table

@@ -38,48 +38,64 @@ export function Component() {
     (config.data?.listingIds ?? []).map((listing) => [listing.listingsId, listing.restaurantName]),
   );
 
-  const failed = details.isError ? details : config.isError ? config : undefined;
   return (
     <Stack gap="md">
       <PageHeader {...PAGE_HEADINGS[paths.autoDispute]} />
       <FilterBar fields={['listings', 'channels']} />
-      {failed ? (
+      {details.isError ? (
         <ErrorState
-          error={failed.error}
+          error={details.error}
           title="Could not load the configuration"
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
+          onRetry={() => void details.refetch()}
+          retrying={details.isFetching}
         />
-      ) : details.isPending || (client && config.isPending) ? (
+      ) : details.isPending ? (
         <TableSkeleton label="Loading the configuration…" />
-      ) : !client || !config.data ? (
+      ) : !client ? (
         <EmptyState title="No clients yet" description="This partner account has no clients." />
       ) : (
         <>
-          {config.data.channelWiseConfig.info && (
-            <Alert color="blue" variant="light" title="How automatic disputes work">
-              {withChannelNames(config.data.channelWiseConfig.info)}
-              <Text size="xs" c="dimmed" mt={4}>
-                As the marketplace gateway describes it.
-              </Text>
-            </Alert>
-          )}
+          {/* Drawn with the page, not after the gateway's configuration details: what it says of
+              the page does not depend on them (and on a phone it is the first screen's largest
+              text, so waiting for a chained request would be the page's largest paint). */}
           <ConfigsSection configs={configs} names={names} />
-          <Suspense fallback={<TableSkeleton rows={4} label="Loading the forms…" />}>
-            <SetAutoDisputeForm
-              key={clientId}
-              clientId={clientId}
-              client={client}
-              channels={channels}
+          {/* Below the list, once it is in: drawn earlier, the list's arrival would move it. */}
+          {configs.isPending ? null : config.isError ? (
+            <ErrorState
+              error={config.error}
+              title="Could not load the settings for new configurations"
+              onRetry={() => void config.refetch()}
+              retrying={config.isFetching}
             />
-            <ManualConfigForm
-              key={`manual:${clientId}`}
-              clientId={clientId}
-              client={client}
-              details={config.data}
-              channels={channels}
-            />
-          </Suspense>
+          ) : !config.data ? (
+            <TableSkeleton rows={4} label="Loading the forms…" />
+          ) : (
+            <>
+              {config.data.channelWiseConfig.info && (
+                <Alert color="blue" variant="light" title="How automatic disputes work">
+                  {withChannelNames(config.data.channelWiseConfig.info)}
+                  <Text size="xs" c="dimmed" mt={4}>
+                    As the marketplace gateway describes it.
+                  </Text>
+                </Alert>
+              )}
+              <Suspense fallback={<TableSkeleton rows={4} label="Loading the forms…" />}>
+                <SetAutoDisputeForm
+                  key={clientId}
+                  clientId={clientId}
+                  client={client}
+                  channels={channels}
+                />
+                <ManualConfigForm
+                  key={`manual:${clientId}`}
+                  clientId={clientId}
+                  client={client}
+                  details={config.data}
+                  channels={channels}
+                />
+              </Suspense>
+            </>
+          )}
         </>
       )}
     </Stack>

@@ -1,9 +1,11 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
+import classes from './configs-section.module.css';
 import { ConfigsTable } from './configs-table';
 
 interface ConfigsSectionProps {
@@ -13,11 +15,15 @@ interface ConfigsSectionProps {
 
 /** The configurations of the filters, and what this page cannot do with them. */
 export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
+  const [why, setWhy] = useState(false);
+  const whyId = useId();
   return (
     <Stack gap="sm" component="section" aria-labelledby="configs-title">
       <Title order={2} fz="h4" id="configs-title">
         Current configurations
       </Title>
+      {/* On a phone the note is its title, its reason a tap away: in full it filled half the
+          first screen before the configurations themselves. */}
       <Alert
         variant="light"
         color="gray"
@@ -26,10 +32,26 @@ export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
         role="note"
         data-limits
       >
-        The partner interface has no operation to change, turn off or remove a configuration, so
-        this page cannot do it either: it can only add configurations (below). A configuration
-        applies to error charges from its creation on; to change or remove one, ask the
-        marketplace&apos;s partner support.
+        <div id={whyId} className={classes.why} data-open={why || undefined}>
+          The partner interface has no operation to change, turn off or remove a configuration, so
+          this page cannot do it either: it can only add configurations (below). A configuration
+          applies to error charges from its creation on; to change or remove one, ask the
+          marketplace&apos;s partner support.
+        </div>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          // The note's own text colour, underlined: the link blue on its grey falls short of 4.5:1.
+          c="inherit"
+          underline="always"
+          className={classes.whyToggle}
+          aria-expanded={why}
+          aria-controls={whyId}
+          onClick={() => setWhy((open) => !open)}
+        >
+          {why ? 'Less' : 'Why, and how to change one'}
+        </Anchor>
       </Alert>
       <QueryState
         query={configs}

@@ -91,6 +91,7 @@ export function ConfigsTable({ configs, names }: ConfigsTableProps) {
     <DataTable
       caption="Automatic-dispute configurations"
       minWidth={1000}
+      atTop
       highlightOnHover={false}
       rows={configs}
       columns={columns}
