@@ -290,8 +290,13 @@ test('a dispute is raised from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   const reason = dialog.getByRole('combobox', { name: /^Reason/ });
-  await reason.focus();
-  await page.keyboard.press('ArrowDown');
+  // The list opens from the keyboard (pressed again if the dialog was still moving focus in as
+  // it opened), and Enter takes the highlighted reason.
+  await expect(async () => {
+    await reason.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press('Enter');
   await expect(reason).not.toHaveValue('');
   await page.keyboard.press('Tab');

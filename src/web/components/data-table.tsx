@@ -275,7 +275,11 @@ interface DataRowProps<T> {
     ((row: T) => Record<`data-${string}`, string | number | boolean | undefined>) | undefined;
 }
 
-/** A row, drawn again only when it, its columns or its attributes change (not as others are added). */
+/**
+ * A row, drawn again only when it, its columns or its `rowProps` change: not as other groups are
+ * added, and not when the page draws the table again, where the caller's `rowProps` and columns
+ * keep their identity (module-level or memoised, as the orders' and disputes' tables do).
+ */
 const DataRow = memo(function DataRow<T>({ row, columns, rowProps }: DataRowProps<T>) {
   return (
     <Table.Tr {...rowProps?.(row)}>

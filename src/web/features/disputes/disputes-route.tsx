@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
@@ -43,6 +43,13 @@ export function Component() {
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
   });
   const toRaise = raising === null ? undefined : list.find(raising);
+  // Kept across the page's renders: the table's columns hold them, and new ones would draw every
+  // row again each time any of the page's requests came back.
+  const openDispute = useCallback(
+    (order: DisputedOrder) => setPage({ dispute: order.deliveryUUID }, { push: true }),
+    [setPage],
+  );
+  const raiseDispute = useCallback((order: DisputedOrder) => setRaising(order.deliveryUUID), []);
   const restaurantOf = (order: DisputedOrder) =>
     restaurants.get(order.listingId) ?? order.listingId;
 
@@ -91,8 +98,8 @@ export function Component() {
               size={size}
               restaurants={restaurants}
               onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
-              onOpen={(order) => setPage({ dispute: order.deliveryUUID }, { push: true })}
-              onRaise={(order) => setRaising(order.deliveryUUID)}
+              onOpen={openDispute}
+              onRaise={raiseDispute}
               onPage={(next) => setPage({ page: next }, { push: true })}
               onSize={(next) => setPage({ size: next, page: 1 })}
             />

@@ -198,6 +198,15 @@ const DAYS_LEFT_COLUMN: Column<DisputedOrder> = {
   },
 };
 
+/** Not made anew by each render of the page: a row is drawn again only when it changes (`DataRow`). */
+const disputeRowProps = (order: DisputedOrder) => ({
+  'data-dispute': order.deliveryUUID,
+  'data-status': order.disputeStatus,
+  'data-amount': order.disputeAmount,
+  'data-issue': order.disputeIssue,
+  'data-channel': order.channel,
+});
+
 export function DisputesTable(props: DisputesTableProps) {
   const { rows, caption, sort, restaurants, onSort, onOpen, onRaise, withDaysLeft = false } = props;
   const { selection } = props;
@@ -216,13 +225,7 @@ export function DisputesTable(props: DisputesTableProps) {
       rows={rows}
       columns={columns}
       rowKey={(order) => order.deliveryUUID}
-      rowProps={(order) => ({
-        'data-dispute': order.deliveryUUID,
-        'data-status': order.disputeStatus,
-        'data-amount': order.disputeAmount,
-        'data-issue': order.disputeIssue,
-        'data-channel': order.channel,
-      })}
+      rowProps={disputeRowProps}
       sort={sort}
       onSort={(id) => {
         if (isSortKey(id)) onSort(id);

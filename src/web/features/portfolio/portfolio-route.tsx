@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { csvColumns, sortOrDefault, sortRows } from '../../components/table-mode
 import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { param, useSearchState } from '../../lib/url-state';
+import { useQueriesInTransition } from '../../lib/use-queries-in-transition';
 import { portfolioColumns } from './portfolio-columns';
 import { clientFigures, type PortfolioRow } from './portfolio-figures';
 import { portfolioScopeOf, today } from './portfolio-loader';
@@ -32,11 +33,15 @@ export function Component() {
   const details = useQuery(restaurantDetailsQueryOptions());
   const search = params.toString();
   const scope = useMemo(() => portfolioScopeOf(new URLSearchParams(search)), [search]);
-  const clients = details.data?.restaurantDetails ?? [];
+  const clients = useMemo(() => details.data?.restaurantDetails ?? [], [details.data]);
   const day = today();
-  const results = useQueries({
-    queries: clients.map((client) => portfolioQueries.row(client, scope, day)),
-  });
+  // Drawn as a transition as they arrive: a slow phone draws the table with the rows in so far,
+  // instead of starting it again at each arrival.
+  const queries = useMemo(
+    () => clients.map((client) => portfolioQueries.row(client, scope, day)),
+    [clients, scope, day],
+  );
+  const results = useQueriesInTransition(queries);
   const rows: PortfolioRow[] = clients.map((client, index) => {
     const result = results[index];
     return {
