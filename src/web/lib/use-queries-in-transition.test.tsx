@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { useMemo, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useQueriesInTransition } from './use-queries-in-transition';
+
+/** A request per name, answered when the test says so. */
+const gateway = () => {
+  const waiting = new Map<string, (value: string) => void>();
+  let calls = 0;
+  return {
+    fetch: (name: string) =>
+      new Promise<string>((resolve) => {
+        calls += 1;
+        waiting.set(name, resolve);
+      }),
+    answer: async (name: string, value: string) => {
+      await act(async () => {
+        waiting.get(name)?.(value);
+        waiting.delete(name);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    },
+    calls: () => calls,
+  };
+};
+
+function Rows({ names, fetch }: { names: string[]; fetch: (name: string) => Promise<string> }) {
+  const queries = useMemo(
+    () => names.map((name) => ({ queryKey: ['row', name], queryFn: () => fetch(name) })),
+    [names, fetch],
+  );
+  const results = useQueriesInTransition<string>(queries);
+  return (
+    <ul>
+      {results.map((result, index) => (
+        <li key={names[index]}>{result.data ?? (result.isFetching ? 'loading' : 'none')}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Page({ fetch }: { fetch: (name: string) => Promise<string> }) {
+  const [names, setNames] = useState(['a', 'b']);
+  return (
+    <>
+      <button type="button" onClick={() => setNames(['a', 'c'])}>
+        Other rows
+      </button>
+      <Rows names={names} fetch={fetch} />
+    </>
+  );
+}
+
+const setUp = () => {
+  const api = gateway();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Page fetch={api.fetch} />
+    </QueryClientProvider>,
+  );
+  const rows = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+  return { api, rows };
+};
+
+describe('useQueriesInTransition', () => {
+  it('fetches each query once, shows them loading, and draws each answer as it arrives', async () => {
+    const { api, rows } = setUp();
+    expect(rows()).toEqual(['loading', 'loading']);
+    await api.answer('b', 'B');
+    expect(rows()).toEqual(['loading', 'B']);
+    await api.answer('a', 'A');
+    expect(rows()).toEqual(['A', 'B']);
+    expect(api.calls()).toBe(2);
+  });
+
+  it('follows new queries: a row kept keeps its answer, a new one loads and is drawn', async () => {
+    const { api, rows } = setUp();
+    await api.answer('a', 'A');
+    await api.answer('b', 'B');
+    await act(async () => screen.getByRole('button', { name: 'Other rows' }).click());
+    expect(rows()).toEqual(['A', 'loading']);
+    await api.answer('c', 'C');
+    expect(rows()).toEqual(['A', 'C']);
+    expect(api.calls()).toBe(3);
+  });
+});
