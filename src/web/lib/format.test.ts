@@ -26,6 +26,17 @@ describe('format', () => {
     expect(formatMoney(-42.5)).toBe('-$42.50');
   });
 
+  it('writes every amount as Intl does, and zero unsigned', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, 10 ** 13];
+    for (let cents = -250_000; cents <= 250_000; cents += 997) amounts.push(cents);
+    for (const cents of amounts) {
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      expect(formatCents(-cents)).toBe(cents === 0 ? '$0.00' : intl.format(-cents / 100));
+    }
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+
   it('shows dates', () => {
     expect(formatDate('2026-10-01')).toBe('Oct 1, 2026');
     expect(formatDateRange('2026-10-01', '2026-10-31')).toBe('Oct 1 – Oct 31, 2026');

@@ -52,7 +52,18 @@ export const changeOf = (current: number, previous: number): Change => {
   return { cents, ratio: base === 0 ? null : cents / Math.abs(base) };
 };
 
-export const formatCents = (cents: number): string => usd().format(cents / 100);
+/**
+ * `$1,234.56`, `-$42.50`: what `Intl.NumberFormat('en-US', USD)` writes, made by hand for whole
+ * cents (a statement formats hundreds of amounts, and Intl's formatting was most of each money
+ * cell's cost on a slow phone). Anything else goes to Intl. Zero is never signed.
+ */
+export const formatCents = (cents: number): string => {
+  if (!Number.isSafeInteger(cents)) return usd().format(cents / 100);
+  const size = Math.abs(cents);
+  const dollars = String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = size % 100;
+  return `${cents < 0 ? '-' : ''}$${dollars}.${rest < 10 ? '0' : ''}${rest}`;
+};
 
 export const formatMoney = (dollars: number): string => formatCents(toCents(dollars));
 
