@@ -37,6 +37,7 @@ export const benchPortfolio = async () => {
     // A slower CPU, for a look at a phone's case (`BENCH_PORTFOLIO_CPU=4`, as Lighthouse slows it):
     // the budgets are for the machine's own speed, so such a run is read, not judged.
     const slowdown = Number(process.env.BENCH_PORTFOLIO_CPU ?? 1);
+    if (!(slowdown >= 1)) throw new Error('BENCH_PORTFOLIO_CPU is a slowdown factor: 1, 2, 4, …');
     if (slowdown > 1) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -97,19 +98,19 @@ export const benchPortfolio = async () => {
       what: `portfolio, first client row (${clients} clients, 30 days), median of ${RUNS}`,
       value: `${first.toFixed(0)} ms`,
       budget: `≤ ${FIRST_ROW_MS} ms`,
-      ok: first <= FIRST_ROW_MS,
+      ok: slowdown > 1 ? null : first <= FIRST_ROW_MS,
     });
     record({
       what: `portfolio, every client row, median of ${RUNS}`,
       value: `${all.toFixed(0)} ms`,
       budget: `≤ ${ALL_ROWS_MS} ms`,
-      ok: all <= ALL_ROWS_MS,
+      ok: slowdown > 1 ? null : all <= ALL_ROWS_MS,
     });
     record({
       what: `portfolio, longest task while rows fill, worst of ${RUNS}`,
       value: `${longest.toFixed(0)} ms`,
       budget: `≤ ${LONG_TASK_MS} ms`,
-      ok: longest <= LONG_TASK_MS,
+      ok: slowdown > 1 ? null : longest <= LONG_TASK_MS,
     });
 
     // The largest client's month statement, from navigation to the PDF in hand.
@@ -131,7 +132,7 @@ export const benchPortfolio = async () => {
       what: `statement of the largest client (${client.listings} stores) to PDF, ${pages} pages, median of ${RUNS}`,
       value: `${pdfMs.toFixed(0)} ms`,
       budget: `≤ ${STATEMENT_PDF_MS} ms`,
-      ok: pdfMs <= STATEMENT_PDF_MS,
+      ok: slowdown > 1 ? null : pdfMs <= STATEMENT_PDF_MS,
     });
   } finally {
     await close();

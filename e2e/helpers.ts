@@ -57,7 +57,7 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
     mkdirSync('test-results', { recursive: true });
     appendFileSync(
       AXE_FINDINGS,
-      `\n## ${test.info().titlePath.join(' › ')}\n` +
+      `\n## ${test.info().titlePath.join(' › ')} (attempt ${test.info().retry + 1})\n` +
         results.violations
           .map(
             (v) =>

@@ -201,7 +201,7 @@ test('the auto-dispute note is its title on a phone, its reason a tap away; on a
   await expect(page.locator('tr[data-config]').first()).toBeInViewport();
   await toggle.tap();
   await expect(reason).toBeVisible();
-  await expect(note.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.setViewportSize({ width: 1024, height: 740 });
   await page.reload();
   await expect(

@@ -1,23 +1,30 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useQueriesInTransition } from './use-queries-in-transition';
 
 /** A request per name, answered when the test says so. */
 const gateway = () => {
-  const waiting = new Map<string, (value: string) => void>();
+  const waiting = new Map<string, { resolve: (value: string) => void; reject: () => void }>();
   let calls = 0;
   return {
     fetch: (name: string) =>
-      new Promise<string>((resolve) => {
+      new Promise<string>((resolve, reject) => {
         calls += 1;
-        waiting.set(name, resolve);
+        waiting.set(name, { resolve, reject: () => reject(new Error(`${name} failed`)) });
       }),
+    fail: async (name: string) => {
+      await act(async () => {
+        waiting.get(name)?.reject();
+        waiting.delete(name);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+    },
     answer: async (name: string, value: string) => {
       await act(async () => {
-        waiting.get(name)?.(value);
+        waiting.get(name)?.resolve(value);
         waiting.delete(name);
         await new Promise((resolve) => setTimeout(resolve, 10));
       });
@@ -35,7 +42,18 @@ function Rows({ names, fetch }: { names: string[]; fetch: (name: string) => Prom
   return (
     <ul>
       {results.map((result, index) => (
-        <li key={names[index]}>{result.data ?? (result.isFetching ? 'loading' : 'none')}</li>
+        <li key={names[index]}>
+          {result.data ??
+            (result.isFetching ? (
+              'loading'
+            ) : result.isError ? (
+              <button type="button" onClick={() => void result.refetch()}>
+                Retry {names[index]}
+              </button>
+            ) : (
+              'none'
+            ))}
+        </li>
       ))}
     </ul>
   );
@@ -85,5 +103,16 @@ describe('useQueriesInTransition', () => {
     await api.answer('c', 'C');
     expect(rows()).toEqual(['A', 'C']);
     expect(api.calls()).toBe(3);
+  });
+
+  it('draws a failure, and the answer once it is tried again', async () => {
+    const { api, rows } = setUp();
+    await api.answer('a', 'A');
+    await api.fail('b');
+    expect(rows()).toEqual(['A', 'Retry b']);
+    await act(async () => screen.getByRole('button', { name: 'Retry b' }).click());
+    await waitFor(() => expect(rows()).toEqual(['A', 'loading']));
+    await api.answer('b', 'B');
+    expect(rows()).toEqual(['A', 'B']);
   });
 });

@@ -17,8 +17,8 @@ import { useAfterFirstPaint } from './use-after-first-paint';
  * between two arrivals (half a second at 4× CPU, its requests coming in for two seconds), so each
  * arrival threw the half-drawn page away and started it again: the table showed only once the
  * last request was in. Here an arrival is drawn as a transition, and only once the drawing before
- * it is on the screen (the page's first drawing included: `withFirstPaint`); what arrived
- * meanwhile is drawn next, together. The table shows with the rows in so far, then fills in.
+ * it is committed (the page's first drawing included: `withFirstPaint`); what arrived meanwhile
+ * is drawn next, together. The table shows with the rows in so far, then fills in.
  *
  * The results are read from the cache as each render starts, so a render for any other reason
  * (a sort, the filters) shows the latest too.
@@ -42,7 +42,7 @@ export function useQueriesInTransition<TData>(
   /** Arrivals so far, and how many the render on its way (or on the screen) was asked for. */
   const arrivals = useRef(0);
   const [asked, redraw] = useReducer((_: number, count: number) => count, 0);
-  /** A redraw is on its way to the screen; the page's first drawing is on it. */
+  /** A redraw is on its way (scheduled, not yet committed); the page's first drawing is committed. */
   const drawing = useRef(false);
   const drawn = useRef(false);
   const schedule = useRef(() => {
@@ -64,7 +64,7 @@ export function useQueriesInTransition<TData>(
       ),
     [observer],
   );
-  // After each drawing reaches the screen: what arrived meanwhile is drawn next.
+  // After each commit: what arrived meanwhile is drawn next.
   useEffect(() => {
     drawn.current = painted;
     drawing.current = false;

@@ -26,7 +26,7 @@ const ManualConfigForm = lazy(() =>
 export { createLoader } from './auto-dispute-loader';
 
 export function Component() {
-  const { details, client, scope } = useClientScope();
+  const { details, client, scope, restaurants } = useClientScope();
   const clientId = client?.clientId ?? '';
   const config = useQuery(autoDisputeQueries.configDetails(client?.clientId));
   const configs = useQuery({
@@ -34,9 +34,6 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const channels = disputeChannelsOf(config.data);
-  const names = new Map(
-    (config.data?.listingIds ?? []).map((listing) => [listing.listingsId, listing.restaurantName]),
-  );
 
   return (
     <Stack gap="md">
@@ -55,10 +52,11 @@ export function Component() {
         <EmptyState title="No clients yet" description="This partner account has no clients." />
       ) : (
         <>
-          {/* Drawn with the page, not after the gateway's configuration details: what it says of
-              the page does not depend on them (and on a phone it is the first screen's largest
-              text, so waiting for a chained request would be the page's largest paint). */}
-          <ConfigsSection configs={configs} names={names} />
+          {/* Drawn with the page, not after the gateway's configuration details: the list and its
+              store names come from the clients' details already in (on a phone the note was the
+              first screen's largest text, so waiting for a chained request was the page's
+              largest paint). */}
+          <ConfigsSection configs={configs} names={restaurants} />
           {/* Below the list, once it is in: drawn earlier, the list's arrival would move it. */}
           {configs.isPending ? null : config.isError ? (
             <ErrorState

@@ -10,7 +10,7 @@ import { ConfigsTable } from './configs-table';
 
 interface ConfigsSectionProps {
   configs: UseQueryResult<AutoDisputeConfig[]>;
-  names: Map<string, string>;
+  names: ReadonlyMap<string, string>;
 }
 
 /** The configurations of the filters, and what this page cannot do with them. */
@@ -45,12 +45,13 @@ export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
           // The note's own text colour, underlined: the link blue on its grey falls short of 4.5:1.
           c="inherit"
           underline="always"
+          hiddenFrom="sm"
           className={classes.whyToggle}
           aria-expanded={why}
           aria-controls={whyId}
           onClick={() => setWhy((open) => !open)}
         >
-          {why ? 'Less' : 'Why, and how to change one'}
+          Why, and how to change one
         </Anchor>
       </Alert>
       <QueryState

@@ -10,10 +10,10 @@ import { formatDateTime } from '../../lib/format';
 interface ConfigsTableProps {
   configs: readonly AutoDisputeConfig[];
   /** listingId → restaurant name. */
-  names: Map<string, string>;
+  names: ReadonlyMap<string, string>;
 }
 
-const storesText = (stores: string, names: Map<string, string>) =>
+const storesText = (stores: string, names: ReadonlyMap<string, string>) =>
   stores === 'ALL'
     ? 'All stores'
     : stores
@@ -24,7 +24,7 @@ const storesText = (stores: string, names: Map<string, string>) =>
 /** Badges keep their whole label: a squeezed table column would cut it to "A…". */
 const NO_SHRINK = { minWidth: 'max-content' };
 
-const configColumns = (names: Map<string, string>): Column<AutoDisputeConfig>[] => [
+const configColumns = (names: ReadonlyMap<string, string>): Column<AutoDisputeConfig>[] => [
   {
     id: 'channel',
     header: 'Channel',

@@ -43,8 +43,8 @@ export function Component() {
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
   });
   const toRaise = raising === null ? undefined : list.find(raising);
-  // Kept across the page's renders: the table's columns hold them, and new ones would draw every
-  // row again each time any of the page's requests came back.
+  // Kept while the address stays (setPage changes with it): the table's columns hold them, and new
+  // ones drew every row again each time one of the page's other requests came back.
   const openDispute = useCallback(
     (order: DisputedOrder) => setPage({ dispute: order.deliveryUUID }, { push: true }),
     [setPage],

@@ -14,14 +14,14 @@ interface OrdersTableProps<T extends Order> {
   onOpen: (order: T) => void;
 }
 
+/** Not made anew by each render of the page: a row is drawn again only when it changes (`DataRow`). */
+const orderRowProps = (row: Order) => ({ 'data-order': row.deliveryUUID });
+
 /**
  * One page of orders; the order id opens its drawer and stays in view when the table scrolls
  * sideways. A header sorts the whole filtered set by its column (the shared cycle, then back to
  * newest first).
  */
-/** Not made anew by each render of the page: a row is drawn again only when it changes (`DataRow`). */
-const orderRowProps = (row: Order) => ({ 'data-order': row.deliveryUUID });
-
 export function OrdersTable<T extends Order>({
   rows,
   columns,
