@@ -7,28 +7,26 @@ import { useQueriesInTransition } from './use-queries-in-transition';
 
 /** A request per name, answered when the test says so. */
 const gateway = () => {
-  const waiting = new Map<string, { resolve: (value: string) => void; reject: () => void }>();
+  type Pending = { resolve: (value: string) => void; reject: () => void };
+  const waiting = new Map<string, Pending>();
   let calls = 0;
+  /** Answers the request for `name` and lets the page draw what came of it. */
+  const settle = async (name: string, how: (request: Pending) => void) => {
+    await act(async () => {
+      const request = waiting.get(name);
+      if (request) how(request);
+      waiting.delete(name);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  };
   return {
     fetch: (name: string) =>
       new Promise<string>((resolve, reject) => {
         calls += 1;
         waiting.set(name, { resolve, reject: () => reject(new Error(`${name} failed`)) });
       }),
-    fail: async (name: string) => {
-      await act(async () => {
-        waiting.get(name)?.reject();
-        waiting.delete(name);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-    },
-    answer: async (name: string, value: string) => {
-      await act(async () => {
-        waiting.get(name)?.resolve(value);
-        waiting.delete(name);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      });
-    },
+    answer: (name: string, value: string) => settle(name, (request) => request.resolve(value)),
+    fail: (name: string) => settle(name, (request) => request.reject()),
     calls: () => calls,
   };
 };
