@@ -36,7 +36,7 @@ function Rows({ names, fetch }: { names: string[]; fetch: (name: string) => Prom
     () => names.map((name) => ({ queryKey: ['row', name], queryFn: () => fetch(name) })),
     [names, fetch],
   );
-  const results = useQueriesInTransition<string>(queries);
+  const results = useQueriesInTransition(queries);
   return (
     <ul>
       {results.map((result, index) => (

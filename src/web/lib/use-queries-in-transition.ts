@@ -8,9 +8,27 @@ import {
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `useQueries` takes them
+type AnyQueryOptions = QueryObserverOptions<any, any, any, any, any>;
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- only the data's type is read */
+/** What a query's options give: its `select`'s result, else what its `queryFn` resolves to. */
+type DataOf<TOptions> = TOptions extends { select: (...args: any[]) => infer TData }
+  ? TData
+  : TOptions extends { queryFn?: infer TQueryFn }
+    ? Awaited<ReturnType<Extract<TQueryFn, (...args: any[]) => unknown>>>
+    : unknown;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Each query's result, typed by its options: a list of one kind, or a tuple of several. */
+type ResultsOf<TQueries extends readonly AnyQueryOptions[]> = {
+  -readonly [K in keyof TQueries]: QueryObserverResult<DataOf<TQueries[K]>>;
+};
+
 /**
  * `useQueries` for a page fed by many requests at once (the portfolio: a row per client, each
- * from several calls), whose arrivals are drawn one drawing at a time.
+ * from several calls; the statement: eight replies, each a table), whose arrivals are drawn one
+ * drawing at a time.
  *
  * `useQueries` tells React of each arrival through `useSyncExternalStore`, an update React runs at
  * once, before anything else. On a slow phone the portfolio takes longer to draw than the gap
@@ -23,10 +41,9 @@ import { useAfterFirstPaint } from './use-after-first-paint';
  * The results are read from the cache as each render starts, so a render for any other reason
  * (a sort, the filters) shows the latest too.
  */
-export function useQueriesInTransition<TData>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `useQueries` takes them
-  queries: readonly QueryObserverOptions<any, any, TData, any, any>[],
-): QueryObserverResult<TData>[] {
+export function useQueriesInTransition<const TQueries extends readonly AnyQueryOptions[]>(
+  queries: TQueries,
+): ResultsOf<TQueries> {
   const client = useQueryClient();
   const painted = useAfterFirstPaint();
   const defaulted = useMemo(
@@ -70,5 +87,5 @@ export function useQueriesInTransition<TData>(
     drawing.current = false;
     if (arrivals.current > asked) schedule.current();
   });
-  return observer.getOptimisticResult(defaulted, undefined)[0] as QueryObserverResult<TData>[];
+  return observer.getOptimisticResult(defaulted, undefined)[0] as ResultsOf<TQueries>;
 }

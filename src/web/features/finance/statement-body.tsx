@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
@@ -7,15 +7,25 @@ import { POS_TABLE } from './pos-table';
 import { PerStoreTable } from './store-table';
 import { TAX_TABLE } from './tax-table';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
-import { OverviewTable, ReviewsStats, StatementSection } from './statement-sections';
+import {
+  OverviewTable,
+  ReviewsStats,
+  StatementSection,
+  useSectionState,
+} from './statement-sections';
 import type { Statement } from './use-statement';
 
 const noOpen = () => undefined;
+const NONE_OPEN: readonly string[] = [];
 
 /**
  * The statement's sections, in the order of the finance page: the overview with the month
  * before and the waterfall, the four per-store tables with their totals, disputes and reviews.
  * Each table sorts on screen (its default order in print and in the CSVs).
+ *
+ * Each section is drawn again only when its own reply or sort changes: the eight replies arrive
+ * one by one, and on a slow phone redrawing every table already on the page at each one made the
+ * page's longest tasks.
  */
 export function StatementBody({
   statement,
@@ -24,42 +34,81 @@ export function StatementBody({
   statement: Statement;
   names: ReadonlyMap<string, string>;
 }) {
-  const { queries } = statement;
+  const { queries, disputes, reviews } = statement;
+  const state = {
+    overview: useSectionState(queries.overview),
+    tax: useSectionState(queries.tax),
+    deposits: useSectionState(queries.deposits),
+    estimate: useSectionState(queries.estimate),
+    pos: useSectionState(queries.pos),
+    disputes: useSectionState(queries.disputes),
+    reviews: useSectionState(queries.reviews),
+  };
+  const previous = queries.previous.data;
   const [sorts, setSorts] = useState<Record<string, string>>({});
-  const sortOf = (table: string) => ({
-    sort: sorts[table] ?? '',
-    onSort: (sort: string) => setSorts((all) => ({ ...all, [table]: sort })),
-  });
-  return (
-    <>
-      <StatementSection id="statement-overview" title="Overview" query={queries.overview}>
+  const onSort = useMemo(() => {
+    const sortOf = (table: string) => (sort: string) =>
+      setSorts((all) => ({ ...all, [table]: sort }));
+    return {
+      tax: sortOf('tax'),
+      deposits: sortOf('deposits'),
+      estimate: sortOf('estimate'),
+      pos: sortOf('pos'),
+    };
+  }, []);
+
+  const overview = useMemo(
+    () => (
+      <StatementSection id="statement-overview" title="Overview" state={state.overview}>
         {(overview) => (
           <Stack gap="md">
-            <OverviewTable current={overview} previous={queries.previous.data} />
+            <OverviewTable current={overview} previous={previous} />
             <PayoutWaterfall graph={overview.graph} eager />
           </Stack>
         )}
       </StatementSection>
-      <StatementSection id="statement-tax" title="Tax" query={queries.tax}>
+    ),
+    [state.overview, previous],
+  );
+  const tax = useMemo(
+    () => (
+      <StatementSection id="statement-tax" title="Tax" state={state.tax}>
         {(data) => (
-          <PerStoreTable spec={TAX_TABLE} rows={data.storeWise} names={names} {...sortOf('tax')} />
+          <PerStoreTable
+            spec={TAX_TABLE}
+            rows={data.storeWise}
+            names={names}
+            sort={sorts.tax ?? ''}
+            onSort={onSort.tax}
+          />
         )}
       </StatementSection>
-      <StatementSection id="statement-deposits" title="Deposits" query={queries.deposits}>
+    ),
+    [state.tax, names, sorts.tax, onSort],
+  );
+  const deposits = useMemo(
+    () => (
+      <StatementSection id="statement-deposits" title="Deposits" state={state.deposits}>
         {(data) => (
           <DepositsTable
             rows={data.result}
             names={names}
-            {...sortOf('deposits')}
-            open={[]}
+            sort={sorts.deposits ?? ''}
+            onSort={onSort.deposits}
+            open={NONE_OPEN}
             onOpen={noOpen}
           />
         )}
       </StatementSection>
+    ),
+    [state.deposits, names, sorts.deposits, onSort],
+  );
+  const estimate = useMemo(
+    () => (
       <StatementSection
         id="statement-estimate"
         title="Estimated versus actual payout"
-        query={queries.estimate}
+        state={state.estimate}
       >
         {(data) => (
           <PerStoreTable
@@ -68,25 +117,56 @@ export function StatementBody({
             highlight={isLargeDifference}
             rows={data.storeWise}
             names={names}
-            {...sortOf('estimate')}
+            sort={sorts.estimate ?? ''}
+            onSort={onSort.estimate}
           />
         )}
       </StatementSection>
-      <StatementSection id="statement-pos" title="POS versus off-premise" query={queries.pos}>
+    ),
+    [state.estimate, names, sorts.estimate, onSort],
+  );
+  const pos = useMemo(
+    () => (
+      <StatementSection id="statement-pos" title="POS versus off-premise" state={state.pos}>
         {(data) => (
-          <PerStoreTable spec={POS_TABLE} rows={data.storeWise} names={names} {...sortOf('pos')} />
+          <PerStoreTable
+            spec={POS_TABLE}
+            rows={data.storeWise}
+            names={names}
+            sort={sorts.pos ?? ''}
+            onSort={onSort.pos}
+          />
         )}
       </StatementSection>
-      <StatementSection id="statement-disputes" title="Disputes" query={queries.disputes}>
-        {() =>
-          statement.disputes && (
-            <DisputesStats summary={statement.disputes} label="Disputes of the month" />
-          )
-        }
+    ),
+    [state.pos, names, sorts.pos, onSort],
+  );
+  const disputesSection = useMemo(
+    () => (
+      <StatementSection id="statement-disputes" title="Disputes" state={state.disputes}>
+        {() => disputes && <DisputesStats summary={disputes} label="Disputes of the month" />}
       </StatementSection>
-      <StatementSection id="statement-reviews" title="Reviews" query={queries.reviews}>
-        {() => statement.reviews && <ReviewsStats figures={statement.reviews} />}
+    ),
+    [state.disputes, disputes],
+  );
+  const reviewsSection = useMemo(
+    () => (
+      <StatementSection id="statement-reviews" title="Reviews" state={state.reviews}>
+        {() => reviews && <ReviewsStats figures={reviews} />}
       </StatementSection>
+    ),
+    [state.reviews, reviews],
+  );
+
+  return (
+    <>
+      {overview}
+      {tax}
+      {deposits}
+      {estimate}
+      {pos}
+      {disputesSection}
+      {reviewsSection}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { OverviewResult } from '../../../contract/finance';
 import { DataTable } from '../../components/data-table';
 import { ErrorState } from '../../components/error-state';
@@ -13,11 +13,33 @@ import type { ReviewFigures } from '../../entities/review/review-figures';
 import { changeOf, formatCents, formatCount, formatPercent } from '../../lib/format';
 import classes from './statement.module.css';
 
+/**
+ * What a section draws from its query, the same object until one of these changes: React Query
+ * hands out a new result at each render, which would draw every section again at each reply.
+ */
+export interface SectionState<T> {
+  data: T | undefined;
+  error: unknown;
+  pending: boolean;
+  /** A failed load asked again and not answered yet. */
+  retrying: boolean;
+  retry: () => void;
+}
+
+export function useSectionState<T>(query: UseQueryResult<T>): SectionState<T> {
+  const { data, error, isPending, isError, isFetching, refetch } = query;
+  const retrying = isError && isFetching;
+  return useMemo(
+    () => ({ data, error, pending: isPending, retrying, retry: () => void refetch() }),
+    [data, error, isPending, retrying, refetch],
+  );
+}
+
 interface StatementSectionProps<T> {
   id: string;
   title: string;
   description?: string;
-  query: UseQueryResult<T> | UseQueryResult<T>[];
+  state: SectionState<T>;
   children: (data: T) => ReactNode;
 }
 
@@ -26,23 +48,22 @@ export function StatementSection<T>({
   id,
   title,
   description,
-  query,
+  state,
   children,
 }: StatementSectionProps<T>) {
-  const queries = Array.isArray(query) ? query : [query];
-  const failed = queries.find((one) => one.isError);
-  const data = queries[0]?.data;
+  const { data, error, pending } = state;
   return (
     <Paper component="section" aria-labelledby={id} withBorder p="md" className={classes.section}>
       <Stack gap="sm">
         <SectionHeading id={id} title={title} description={description} />
-        {failed ? (
+        {error ? (
           <ErrorState
-            error={failed.error}
+            error={error}
             title={`Could not load ${title.toLowerCase()}`}
-            onRetry={() => queries.forEach((one) => one.isError && void one.refetch())}
+            onRetry={state.retry}
+            retrying={state.retrying}
           />
-        ) : data === undefined || queries.some((one) => one.isPending) ? (
+        ) : data === undefined || pending ? (
           <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />
         ) : (
           children(data)

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Client } from '../../../contract/listings';
 import { normalScope, withListings, type ClientScope } from '../../entities/client/client-scope';
@@ -9,6 +8,7 @@ import { comparedScope, financeScope } from '../../entities/finance/finance-scop
 import { monthRange } from '../../entities/finance/statement-link';
 import { reviewFigures } from '../../entities/review/review-figures';
 import { reviewsQueries } from '../../entities/review/reviews-queries';
+import { useQueriesInTransition } from '../../lib/use-queries-in-transition';
 
 /** A client's whole month: every listing and channel. */
 export const statementScope = (clientId: string, month: string): ClientScope =>
@@ -23,17 +23,33 @@ export function useStatement(client: Client | undefined, month: string) {
     () => (client ? statementScope(client.clientId, month) : undefined),
     [client, month],
   );
-  const whole = financeScope(scope);
-  const reviewsScope = client && scope && withListings(client, scope);
+  // Drawn as transitions as they arrive: on a slow phone, a reply drawn at once (as `useQuery`
+  // draws it) is a task as long as its table; a transition gives way to the browser as it draws.
+  const options = useMemo(() => {
+    const whole = financeScope(scope);
+    const reviewsScope = client && scope && withListings(client, scope);
+    return [
+      financeQueries.overview(whole),
+      financeQueries.overview(whole && comparedScope(whole, 'previous-month')),
+      financeQueries.tax(whole),
+      financeQueries.deposits(whole),
+      financeQueries.estimateVsActual(whole),
+      financeQueries.posVsOffPremise(whole),
+      disputesQueries.range(scope),
+      reviewsQueries.collected(reviewsScope, 'unanswered'),
+    ] as const;
+  }, [client, scope]);
+  const [overview, previous, tax, deposits, estimate, pos, disputesQuery, reviewsQuery] =
+    useQueriesInTransition(options);
   const queries = {
-    overview: useQuery(financeQueries.overview(whole)),
-    previous: useQuery(financeQueries.overview(whole && comparedScope(whole, 'previous-month'))),
-    tax: useQuery(financeQueries.tax(whole)),
-    deposits: useQuery(financeQueries.deposits(whole)),
-    estimate: useQuery(financeQueries.estimateVsActual(whole)),
-    pos: useQuery(financeQueries.posVsOffPremise(whole)),
-    disputes: useQuery(disputesQueries.range(scope)),
-    reviews: useQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
+    overview,
+    previous,
+    tax,
+    deposits,
+    estimate,
+    pos,
+    disputes: disputesQuery,
+    reviews: reviewsQuery,
   };
   const disputes = useMemo(
     () => queries.disputes.data && summarizeDisputes(queries.disputes.data.orders),
