@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, signIn, signInByApi } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -165,4 +165,68 @@ test('a configuration is tried on past orders as it is filled in, over 4, 8 or 1
   expect(eight).toBeLessThanOrEqual(twelve);
   expect(twelve).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
+});
+
+test("the list names its stores while the gateway's settings are on their way, and when they fail", async ({
+  page,
+}) => {
+  const setFaults = (faults: Record<string, unknown>) =>
+    page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
+  await signInByApi(page);
+  const reply = await page.request.post('/api/ops/getRestaurantDetails', {
+    headers: { 'x-dashboard-request': '1' },
+    data: {},
+  });
+  const { result } = (await reply.json()) as {
+    result: {
+      restaurantDetails: {
+        clientId: string;
+        listingDetails: { listingId: string; restaurantName: string }[];
+      }[];
+    };
+  };
+  const listings = result.restaurantDetails.flatMap((client) => client.listingDetails);
+  // A client with a configuration for named stores (not only "All stores").
+  let clientId: string | undefined;
+  for (const client of result.restaurantDetails) {
+    const configs = await page.request.post('/api/ops/listAutoDisputeConfigs', {
+      headers: { 'x-dashboard-request': '1' },
+      data: { query: { client_id: client.clientId }, body: {} },
+    });
+    expect(configs.ok()).toBe(true);
+    const { result: list } = (await configs.json()) as { result: { stores: string }[] };
+    if (list.some((config) => config.stores !== 'ALL')) {
+      clientId = client.clientId;
+      break;
+    }
+  }
+  expect(clientId).toBeDefined();
+  const storesShown = async () => {
+    const rows = page.locator('tr[data-config]');
+    await expect(rows.first()).toBeVisible();
+    const cells = await rows.locator(':is(td, th):nth-child(2)').allTextContents();
+    // Store names, never the gateway's listing IDs.
+    for (const { listingId } of listings)
+      expect(cells.join(' | '), listingId).not.toContain(listingId);
+    expect(
+      listings.some(({ restaurantName }) => cells.some((cell) => cell.includes(restaurantName))),
+    ).toBe(true);
+  };
+  try {
+    await setFaults({ latencyMs: 8000, operations: ['getDisputeConfigDetails'] });
+    await page.goto(`/auto-dispute?client=${clientId}`);
+    await storesShown();
+    // Still on their way: the gateway's explanation and the forms are not drawn yet.
+    await expect(page.getByText('How automatic disputes work')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Add manual configurations' })).toHaveCount(0);
+
+    await setFaults({ errorRate: 1, operations: ['getDisputeConfigDetails'] });
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(
+      'Could not load the settings for new configurations',
+    );
+    await storesShown();
+  } finally {
+    await setFaults({});
+  }
 });
