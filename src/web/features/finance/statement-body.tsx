@@ -24,8 +24,7 @@ const NONE_OPEN: readonly string[] = [];
  * Each table sorts on screen (its default order in print and in the CSVs).
  *
  * Each section is drawn again only when its own reply or sort changes: the eight replies arrive
- * one by one, and on a slow phone redrawing every table already on the page at each one made the
- * page's longest tasks.
+ * one by one, and each one drew every table already on the page again.
  */
 export function StatementBody({
   statement,
