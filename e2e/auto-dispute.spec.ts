@@ -170,8 +170,13 @@ test('a configuration is tried on past orders as it is filled in, over 4, 8 or 1
 test("the list names its stores while the gateway's settings are on their way, and when they fail", async ({
   page,
 }) => {
-  const setFaults = (faults: Record<string, unknown>) =>
-    page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
+  const setFaults = async (faults: Record<string, unknown>) => {
+    const reply = await page.request.put(`${SAMPLE}/__sample/faults`, {
+      headers: SAMPLE_HEADERS,
+      data: faults,
+    });
+    expect(reply.ok()).toBe(true);
+  };
   await signInByApi(page);
   const reply = await page.request.post('/api/ops/getRestaurantDetails', {
     headers: { 'x-dashboard-request': '1' },
@@ -185,9 +190,9 @@ test("the list names its stores while the gateway's settings are on their way, a
       }[];
     };
   };
-  const listings = result.restaurantDetails.flatMap((client) => client.listingDetails);
   // A client with a configuration for named stores (not only "All stores").
   let clientId: string | undefined;
+  let listings: { listingId: string; restaurantName: string }[] = [];
   for (const client of result.restaurantDetails) {
     const configs = await page.request.post('/api/ops/listAutoDisputeConfigs', {
       headers: { 'x-dashboard-request': '1' },
@@ -196,7 +201,7 @@ test("the list names its stores while the gateway's settings are on their way, a
     expect(configs.ok()).toBe(true);
     const { result: list } = (await configs.json()) as { result: { stores: string }[] };
     if (list.some((config) => config.stores !== 'ALL')) {
-      clientId = client.clientId;
+      ({ clientId, listingDetails: listings } = client);
       break;
     }
   }
@@ -216,7 +221,9 @@ test("the list names its stores while the gateway's settings are on their way, a
     await setFaults({ latencyMs: 8000, operations: ['getDisputeConfigDetails'] });
     await page.goto(`/auto-dispute?client=${clientId}`);
     await storesShown();
-    // Still on their way: the gateway's explanation and the forms are not drawn yet.
+    // Still on their way: the forms' place says so, and neither they nor the gateway's
+    // explanation are drawn yet.
+    await expect(page.getByText('Loading the forms…')).toBeAttached();
     await expect(page.getByText('How automatic disputes work')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Add manual configurations' })).toHaveCount(0);
 

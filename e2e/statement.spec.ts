@@ -109,8 +109,13 @@ test('the CSVs download as one ZIP: one file per table, each with every store', 
 test('a section that fails says so with Retry while the others fill in, and Retry brings it', async ({
   page,
 }) => {
-  const setFaults = (faults: Record<string, unknown>) =>
-    page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
+  const setFaults = async (faults: Record<string, unknown>) => {
+    const reply = await page.request.put(`${SAMPLE}/__sample/faults`, {
+      headers: SAMPLE_HEADERS,
+      data: faults,
+    });
+    expect(reply.ok()).toBe(true);
+  };
   await page.goto(`/portfolio?from=2026-10-01&to=2026-10-31`);
   await signIn(page);
   const link = page.getByRole('link', { name: /^Month statement of / }).first();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, queryOptions, skipToken } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { useQueriesInTransition } from './use-queries-in-transition';
 
 /** A request per name, answered when the test says so. */
@@ -112,5 +112,36 @@ describe('useQueriesInTransition', () => {
     await waitFor(() => expect(rows()).toEqual(['A', 'loading']));
     await api.answer('b', 'B');
     expect(rows()).toEqual(['A', 'B']);
+  });
+
+  it('types and draws each result by its options: a tuple with a select and a waiting query', async () => {
+    const tuple = [
+      queryOptions({
+        queryKey: ['length'],
+        queryFn: async () => 'four',
+        select: (value: string) => value.length,
+      }),
+      queryOptions({ queryKey: ['waiting'], queryFn: skipToken }),
+      queryOptions({ queryKey: ['text'], queryFn: async () => 'text' }),
+    ] as const;
+    function Tuple() {
+      const [length, waiting, text] = useQueriesInTransition(tuple);
+      // Checked by the type check, as `useQueries` types its results.
+      expectTypeOf(length.data).toEqualTypeOf<number | undefined>();
+      expectTypeOf(text.data).toEqualTypeOf<string | undefined>();
+      return (
+        <p>
+          {length.data ?? 'loading'} / {waiting.isPending ? 'waiting' : 'asked'} /{' '}
+          {text.data ?? 'loading'}
+        </p>
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Tuple />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByText('4 / waiting / text')).toBeDefined());
   });
 });

@@ -2,8 +2,8 @@ import {
   notifyManager,
   QueriesObserver,
   useQueryClient,
+  type QueriesResults,
   type QueryObserverOptions,
-  type QueryObserverResult,
 } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useAfterFirstPaint } from './use-after-first-paint';
@@ -11,19 +11,8 @@ import { useAfterFirstPaint } from './use-after-first-paint';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `useQueries` takes them
 type AnyQueryOptions = QueryObserverOptions<any, any, any, any, any>;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- only the data's type is read */
-/** What a query's options give: its `select`'s result, else what its `queryFn` resolves to. */
-type DataOf<TOptions> = TOptions extends { select: (...args: any[]) => infer TData }
-  ? TData
-  : TOptions extends { queryFn?: infer TQueryFn }
-    ? Awaited<ReturnType<Extract<TQueryFn, (...args: any[]) => unknown>>>
-    : unknown;
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-/** Each query's result, typed by its options: a list of one kind, or a tuple of several. */
-type ResultsOf<TQueries extends readonly AnyQueryOptions[]> = {
-  -readonly [K in keyof TQueries]: QueryObserverResult<DataOf<TQueries[K]>>;
-};
+/** Each query's result, typed by its options as `useQueries` types them: a list or a tuple. */
+type ResultsOf<TQueries extends readonly AnyQueryOptions[]> = QueriesResults<[...TQueries]>;
 
 /**
  * `useQueries` for a page fed by many requests at once (the portfolio: a row per client, each

@@ -21,17 +21,14 @@ export interface SectionState<T> {
   data: T | undefined;
   error: unknown;
   pending: boolean;
-  /** A failed load asked again and not answered yet. */
-  retrying: boolean;
   retry: () => void;
 }
 
 export function useSectionState<T>(query: UseQueryResult<T>): SectionState<T> {
-  const { data, error, isPending, isError, isFetching, refetch } = query;
-  const retrying = isError && isFetching;
+  const { data, error, isPending, refetch } = query;
   return useMemo(
-    () => ({ data, error, pending: isPending, retrying, retry: () => void refetch() }),
-    [data, error, isPending, retrying, refetch],
+    () => ({ data, error, pending: isPending, retry: () => void refetch() }),
+    [data, error, isPending, refetch],
   );
 }
 
@@ -43,7 +40,11 @@ interface StatementSectionProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** One section of the statement (its own page in print): loading, its failure, or its content. */
+/**
+ * One section of the statement (its own page in print): loading, its failure, or its content. As
+ * in `QueryState`, a failed refresh keeps what was shown (the failure is announced elsewhere); a
+ * section tried again shows its skeleton until the answer.
+ */
 export function StatementSection<T>({
   id,
   title,
@@ -56,12 +57,11 @@ export function StatementSection<T>({
     <Paper component="section" aria-labelledby={id} withBorder p="md" className={classes.section}>
       <Stack gap="sm">
         <SectionHeading id={id} title={title} description={description} />
-        {error ? (
+        {error && data === undefined ? (
           <ErrorState
             error={error}
             title={`Could not load ${title.toLowerCase()}`}
             onRetry={state.retry}
-            retrying={state.retrying}
           />
         ) : data === undefined || pending ? (
           <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />
