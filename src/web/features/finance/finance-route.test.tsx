@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/finance';
 import type { Order } from '../../../contract/orders';
 import { overviewOf, sum, type Figures } from '../../test/finance-fixtures';
-import { signedInApi } from '../../test/fixtures';
+import { restaurantDetails, signedInApi } from '../../test/fixtures';
 import { mockApi, reply, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -313,5 +313,30 @@ describe('finance page', { timeout: 15_000 }, () => {
     await app.user.click(within(section('Tax')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(storesOf('Tax')).toHaveLength(2));
     expect(within(section('Tax')).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('month statement', { timeout: 15_000 }, () => {
+  it('of a client without listings is ready to print, its reviews saying why there are none', async () => {
+    const [harbor] = restaurantDetails.restaurantDetails;
+    mockApi({
+      ...financeApi,
+      'POST /api/ops/getRestaurantDetails': () =>
+        reply.ok({ restaurantDetails: [{ ...harbor, listingDetails: [] }] }),
+      'POST /api/ops/getTaxDetails': () => reply.ok({ storeWise: [] }),
+      'POST /api/ops/getDepositDetails': () => reply.ok({ result: [] }),
+      'POST /api/ops/getEstimateVsActual': () => reply.ok({ storeWise: [] }),
+      'POST /api/ops/getPosVsOffPremise': () => reply.ok({ ...pos, storeWise: [] }),
+      'POST /api/ops/listDisputedOrders': () => reply.ok({ total: 0, orders: [] }),
+    });
+    renderApp('/finance/statement?client=client-harbor&month=2026-10');
+
+    const print = await screen.findByRole('button', { name: 'Print or save as PDF' });
+    await waitFor(() => expect((print as HTMLButtonElement).disabled).toBe(false));
+    const csvs = screen.getByRole('button', { name: 'Download the CSVs' }) as HTMLButtonElement;
+    expect(csvs.disabled).toBe(false);
+    expect(
+      within(section('Reviews')).getByText('This client has no listings, so no reviews.'),
+    ).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
@@ -12,11 +12,19 @@ import {
   ReviewsStats,
   StatementSection,
   useSectionState,
+  type SectionState,
 } from './statement-sections';
 import type { Statement } from './use-statement';
 
 const noOpen = () => undefined;
 const NONE_OPEN: readonly string[] = [];
+/** A section with nothing to ask for (its content says why). */
+const NOTHING_ASKED: SectionState<null> = {
+  data: null,
+  error: null,
+  pending: false,
+  retry: () => undefined,
+};
 
 /**
  * The statement's sections, in the order of the finance page: the overview with the month
@@ -33,7 +41,7 @@ export function StatementBody({
   statement: Statement;
   names: ReadonlyMap<string, string>;
 }) {
-  const { queries, disputes, reviews } = statement;
+  const { queries, disputes, reviews, noListings } = statement;
   const state = {
     overview: useSectionState(queries.overview),
     tax: useSectionState(queries.tax),
@@ -149,12 +157,21 @@ export function StatementBody({
     [state.disputes, disputes],
   );
   const reviewsSection = useMemo(
-    () => (
-      <StatementSection id="statement-reviews" title="Reviews" state={state.reviews}>
-        {() => reviews && <ReviewsStats figures={reviews} />}
-      </StatementSection>
-    ),
-    [state.reviews, reviews],
+    () =>
+      noListings ? (
+        <StatementSection id="statement-reviews" title="Reviews" state={NOTHING_ASKED}>
+          {() => (
+            <Text size="sm" c="dimmed">
+              This client has no listings, so no reviews.
+            </Text>
+          )}
+        </StatementSection>
+      ) : (
+        <StatementSection id="statement-reviews" title="Reviews" state={state.reviews}>
+          {() => reviews && <ReviewsStats figures={reviews} />}
+        </StatementSection>
+      ),
+    [noListings, state.reviews, reviews],
   );
 
   return (

@@ -59,15 +59,18 @@ export function useStatement(client: Client | undefined, month: string) {
     () => queries.reviews.data && reviewFigures(queries.reviews.data),
     [queries.reviews.data],
   );
-  const all = Object.values(queries);
+  // A client without listings has no reviews to ask for: that query waits for good.
+  const noListings = client !== undefined && client.listingDetails.length === 0;
   return {
     scope,
     queries,
     disputes,
     reviews,
-    /** Every part answered (with data or an error): ready to print. */
-    settled: all.every((query) => !query.isPending),
-    failed: all.filter((query) => query.isError),
+    noListings,
+    /** Every part asked for answered (with data or an error): ready to print. */
+    settled: Object.values(queries).every(
+      (query) => !query.isPending || (noListings && query === queries.reviews),
+    ),
   };
 }
 
