@@ -134,8 +134,16 @@ export const benchLighthouse = async () => {
           budget: `${BUDGET[id] === 1 ? '=' : '≥'} ${BUDGET[id]}`,
           ok: score >= BUDGET[id],
         });
+        // Each run's score with its total blocking time, the figure that moves the most.
         if (id === 'performance' && results.length > 1)
-          console.log(`     runs: ${scores.map((value) => value.toFixed(2)).join(', ')}`);
+          console.log(
+            `     runs: ${results
+              .map(
+                (lhr, index) =>
+                  `${scores[index]!.toFixed(2)} (TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)} ms)`,
+              )
+              .join(', ')}`,
+          );
       }
       // The issue's own budget beside the score: total blocking time under the same throttling.
       const tbt = median(
