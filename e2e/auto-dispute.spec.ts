@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, screenshotWholePage, signIn, signInByApi } from './helpers';
+import {
+  expectNoAxeViolations,
+  screenshotWholePage,
+  setFaults,
+  signIn,
+  signInByApi,
+} from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -170,13 +176,6 @@ test('a configuration is tried on past orders as it is filled in, over 4, 8 or 1
 test("the list names its stores while the gateway's settings are on their way, and when they fail", async ({
   page,
 }) => {
-  const setFaults = async (faults: Record<string, unknown>) => {
-    const reply = await page.request.put(`${SAMPLE}/__sample/faults`, {
-      headers: SAMPLE_HEADERS,
-      data: faults,
-    });
-    expect(reply.ok()).toBe(true);
-  };
   await signInByApi(page);
   const reply = await page.request.post('/api/ops/getRestaurantDetails', {
     headers: { 'x-dashboard-request': '1' },
@@ -218,7 +217,7 @@ test("the list names its stores while the gateway's settings are on their way, a
     ).toBe(true);
   };
   try {
-    await setFaults({ latencyMs: 8000, operations: ['getDisputeConfigDetails'] });
+    await setFaults(page, { latencyMs: 8000, operations: ['getDisputeConfigDetails'] });
     await page.goto(`/auto-dispute?client=${clientId}`);
     await storesShown();
     // Still on their way: the forms' place says so, and neither they nor the gateway's
@@ -227,13 +226,13 @@ test("the list names its stores while the gateway's settings are on their way, a
     await expect(page.getByText('How automatic disputes work')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Add manual configurations' })).toHaveCount(0);
 
-    await setFaults({ errorRate: 1, operations: ['getDisputeConfigDetails'] });
+    await setFaults(page, { errorRate: 1, operations: ['getDisputeConfigDetails'] });
     await page.reload();
     await expect(page.getByRole('alert')).toContainText(
       'Could not load the settings for new configurations',
     );
     await storesShown();
   } finally {
-    await setFaults({});
+    await setFaults(page, {});
   }
 });

@@ -4,15 +4,9 @@
  * brings the data once the gateway recovers.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E } from './env';
-import { signInByApi } from './helpers';
+import { setFaults, signInByApi } from './helpers';
 
-const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
-const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 const RANGE = 'from=2026-10-20&to=2026-11-18';
-
-const setFaults = (page: Page, faults: Record<string, unknown>) =>
-  page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
 
 test.afterEach(async ({ page }) => {
   await setFaults(page, {});

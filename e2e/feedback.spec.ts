@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './env';
-import { expectNoAxeViolations, signInToListings } from './helpers';
+import { expectNoAxeViolations, setFaults, signInToListings } from './helpers';
 
-const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
-const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
 const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18&size=100';
-
-const setFaults = (page: Page, faults: Record<string, unknown>) =>
-  page.request.put(`${SAMPLE}/__sample/faults`, { headers: SAMPLE_HEADERS, data: faults });
 
 test.afterEach(async ({ page }) => {
   await setFaults(page, {});

@@ -86,3 +86,15 @@ export const signInByApi = async (page: Page) => {
   });
   expect(reply.ok()).toBe(true);
 };
+
+/**
+ * Sets the sample API's fault switches (`{}`: none), checking the sample took them: a switch left
+ * on would fail the tests after it for no reason of their own.
+ */
+export const setFaults = async (page: Page, faults: Record<string, unknown>) => {
+  const reply = await page.request.put(`http://127.0.0.1:${E2E.samplePort}/__sample/faults`, {
+    headers: { 'x-api-key': E2E.apiKey },
+    data: faults,
+  });
+  expect(reply.ok(), `sample faults ${JSON.stringify(faults)}`).toBe(true);
+};

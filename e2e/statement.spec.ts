@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
-
-const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
-const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
+import { expectNoAxeViolations, setFaults, signIn } from './helpers';
 
 /** A month of the sample (its pinned "today" is in November 2026). */
 const MONTH = '2026-10';
@@ -109,19 +105,12 @@ test('the CSVs download as one ZIP: one file per table, each with every store', 
 test('a section that fails says so with Retry while the others fill in, and Retry brings it', async ({
   page,
 }) => {
-  const setFaults = async (faults: Record<string, unknown>) => {
-    const reply = await page.request.put(`${SAMPLE}/__sample/faults`, {
-      headers: SAMPLE_HEADERS,
-      data: faults,
-    });
-    expect(reply.ok()).toBe(true);
-  };
   await page.goto(`/portfolio?from=2026-10-01&to=2026-10-31`);
   await signIn(page);
   const link = page.getByRole('link', { name: /^Month statement of / }).first();
   await expect(link).toBeVisible();
   try {
-    await setFaults({ errorRate: 1, operations: ['getTaxDetails'] });
+    await setFaults(page, { errorRate: 1, operations: ['getTaxDetails'] });
     await link.click();
     const tax = section(page, 'Tax');
     await expect(tax.getByRole('alert')).toContainText('Could not load tax');
@@ -129,11 +118,11 @@ test('a section that fails says so with Retry while the others fill in, and Retr
     for (const name of TABLES.filter((name) => name !== 'Tax'))
       await expect(section(page, name).locator('tfoot [data-totals]')).toBeVisible();
     await expect(page.locator('[data-statement-ready]')).toBeAttached();
-    await setFaults({});
+    await setFaults(page, {});
     await tax.getByRole('button', { name: /retry/i }).click();
     await expect(tax.locator('tfoot [data-totals]')).toBeVisible();
     await expect(tax.getByRole('alert')).toHaveCount(0);
   } finally {
-    await setFaults({});
+    await setFaults(page, {});
   }
 });
