@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Client } from '../../../contract/listings';
 import { normalScope, withListings, type ClientScope } from '../../entities/client/client-scope';
@@ -8,7 +9,6 @@ import { comparedScope, financeScope } from '../../entities/finance/finance-scop
 import { monthRange } from '../../entities/finance/statement-link';
 import { reviewFigures } from '../../entities/review/review-figures';
 import { reviewsQueries } from '../../entities/review/reviews-queries';
-import { useQueriesInTransition } from '../../lib/use-queries-in-transition';
 
 /** A client's whole month: every listing and channel. */
 export const statementScope = (clientId: string, month: string): ClientScope =>
@@ -23,33 +23,24 @@ export function useStatement(client: Client | undefined, month: string) {
     () => (client ? statementScope(client.clientId, month) : undefined),
     [client, month],
   );
-  // Drawn as transitions as they arrive: on a slow phone, a reply drawn at once (as `useQuery`
-  // draws it) is a task as long as its table; a transition gives way to the browser as it draws.
-  const options = useMemo(() => {
-    const whole = financeScope(scope);
-    const reviewsScope = client && scope && withListings(client, scope);
-    return [
-      financeQueries.overview(whole),
-      financeQueries.overview(whole && comparedScope(whole, 'previous-month')),
-      financeQueries.tax(whole),
-      financeQueries.deposits(whole),
-      financeQueries.estimateVsActual(whole),
-      financeQueries.posVsOffPremise(whole),
-      disputesQueries.range(scope),
-      reviewsQueries.collected(reviewsScope, 'unanswered'),
-    ] as const;
-  }, [client, scope]);
-  const [overview, previous, tax, deposits, estimate, pos, disputesQuery, reviewsQuery] =
-    useQueriesInTransition(options);
+  // Each reply drawn as it arrives (`useQuery`): a reply that arrives while the page's first
+  // drawing is on its way is in that drawing, before it is painted. The portfolio's transition
+  // hook would paint the skeleton first and then the table, moving the sections below it (a
+  // layout shift of 0.065 on a loaded phone); the sections' own memos keep each arrival cheap.
+  const whole = useMemo(() => financeScope(scope), [scope]);
+  const reviewsScope = useMemo(
+    () => client && scope && withListings(client, scope),
+    [client, scope],
+  );
   const queries = {
-    overview,
-    previous,
-    tax,
-    deposits,
-    estimate,
-    pos,
-    disputes: disputesQuery,
-    reviews: reviewsQuery,
+    overview: useQuery(financeQueries.overview(whole)),
+    previous: useQuery(financeQueries.overview(whole && comparedScope(whole, 'previous-month'))),
+    tax: useQuery(financeQueries.tax(whole)),
+    deposits: useQuery(financeQueries.deposits(whole)),
+    estimate: useQuery(financeQueries.estimateVsActual(whole)),
+    pos: useQuery(financeQueries.posVsOffPremise(whole)),
+    disputes: useQuery(disputesQueries.range(scope)),
+    reviews: useQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
   };
   const disputes = useMemo(
     () => queries.disputes.data && summarizeDisputes(queries.disputes.data.orders),
