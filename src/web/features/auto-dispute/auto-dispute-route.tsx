@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
@@ -34,6 +34,9 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const channels = disputeChannelsOf(config.data);
+  // The list is drawn after the page's first paint (QueryState); what is below it waits for it.
+  const [listShown, setListShown] = useState(false);
+  const onListShown = useCallback(() => setListShown(true), []);
 
   return (
     <Stack gap="md">
@@ -56,9 +59,11 @@ export function Component() {
               store names come from the clients' details already in (on a phone the note was the
               first screen's largest text, so waiting for a chained request was the page's
               largest paint). */}
-          <ConfigsSection configs={configs} names={restaurants} />
-          {/* Below the list, once it is in: drawn earlier, the list's arrival would move it. */}
-          {configs.isPending ? null : config.isError ? (
+          <ConfigsSection configs={configs} names={restaurants} onShown={onListShown} />
+          {/* Below the list, in the same paint as the list (or its failure): drawn earlier, the
+              list taking its skeleton's place would move it, up into the first screen when the
+              list is short. */}
+          {configs.isPending || (!listShown && !configs.isError) ? null : config.isError ? (
             <ErrorState
               error={config.error}
               title="Could not load the settings for new configurations"

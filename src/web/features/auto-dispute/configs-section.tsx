@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
 import { EmptyState } from '../../components/empty-state';
@@ -11,10 +11,17 @@ import { ConfigsTable } from './configs-table';
 interface ConfigsSectionProps {
   configs: UseQueryResult<AutoDisputeConfig[]>;
   names: ReadonlyMap<string, string>;
+  /** Called once the list (or its empty state) is drawn, before that drawing is painted. */
+  onShown?: () => void;
+}
+
+function Shown({ onShown, children }: { onShown?: () => void; children: ReactNode }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return children;
 }
 
 /** The configurations of the filters, and what this page cannot do with them. */
-export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
+export function ConfigsSection({ configs, names, onShown }: ConfigsSectionProps) {
   const [why, setWhy] = useState(false);
   const whyId = useId();
   return (
@@ -59,21 +66,23 @@ export function ConfigsSection({ configs, names }: ConfigsSectionProps) {
         errorTitle="Could not load the configurations"
         loadingLabel="Loading configurations…"
       >
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState
-              title="No configurations"
-              description="Nothing is disputed automatically for these filters yet."
-            />
-          ) : (
-            <>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
-              </Text>
-              <ConfigsTable configs={list} names={names} />
-            </>
-          )
-        }
+        {(list) => (
+          <Shown onShown={onShown}>
+            {list.length === 0 ? (
+              <EmptyState
+                title="No configurations"
+                description="Nothing is disputed automatically for these filters yet."
+              />
+            ) : (
+              <>
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {list.length} {list.length === 1 ? 'configuration' : 'configurations'}
+                </Text>
+                <ConfigsTable configs={list} names={names} />
+              </>
+            )}
+          </Shown>
+        )}
       </QueryState>
     </Stack>
   );
