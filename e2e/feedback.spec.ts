@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
 import { expectNoAxeViolations, setFaults, signInToListings } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
@@ -14,6 +15,8 @@ const netPayout = (page: Page) => page.locator('[data-headline="netPayout"] [dat
 test('with a slow gateway, a date choice shows at once and the old figures stay, dimmed, under a progress bar', async ({
   page,
 }) => {
+  // "Last 7 days" counts back from the browser's today: the sample's, so the range has payouts.
+  await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
   await signInToListings(page);
   await page.goto(FINANCE_URL);
   await expect(netPayout(page)).toBeVisible();
