@@ -16,8 +16,9 @@ type ResultsOf<TQueries extends readonly AnyQueryOptions[]> = QueriesResults<[..
 
 /**
  * `useQueries` for a page fed by many requests at once (the portfolio: a row per client, each
- * from several calls; the statement: eight replies, each a table), whose arrivals are drawn one
- * drawing at a time.
+ * from several calls), whose arrivals are drawn one drawing at a time. Not for a page whose
+ * arrivals change its layout: one that comes in during the first drawing is painted after it (the
+ * statement tried it, and its tables moving into their skeletons' places shifted the page).
  *
  * `useQueries` tells React of each arrival through `useSyncExternalStore`, an update React runs at
  * once, before anything else. On a slow phone the portfolio takes longer to draw than the gap
