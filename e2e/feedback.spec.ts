@@ -140,3 +140,24 @@ test('codes appear by their display names', async ({ page }) => {
   const configs = await page.getByRole('main').innerText();
   expect(configs).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
 });
+
+test('when a page’s code cannot be downloaded, the page says so in plain words, and Retry brings it', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  const ordersCode = /\/assets\/orders-route-[\w-]+\.js$/;
+  await page.route(ordersCode, (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(alert).toContainText(
+    'This page’s code could not be downloaded. Check your connection, then retry: the page reloads.',
+  );
+  // The rest of the app is still there: its navigation works.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.unroute(ordersCode);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+});

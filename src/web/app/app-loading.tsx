@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { pageHeadingOf } from '../lib/page-headings';
 import classes from './app-loading.module.css';
@@ -9,9 +9,9 @@ export function AppLoading() {
   return (
     <>
       <LoadingBar />
-      <Center component="main" mih="100vh">
+      <main className={classes.center}>
         <Loader aria-label="Loading the dashboard" role="status" />
-      </Center>
+      </main>
     </>
   );
 }

@@ -22,7 +22,19 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     // In a task of its own: starting a page's import adds a preload link for each of its 30 to 50
     // files, which on a slow phone is a long task on top of the router's start if done in it.
     await nextTask();
-    const module = await load();
+    let module: RouteModule;
+    try {
+      module = await load();
+    } catch (error) {
+      // React Router draws nothing for a route whose lazy() failed (to it the route is still to
+      // load), so the page stayed blank. The route becomes one that throws the failure as it draws:
+      // its error boundary says so, and its Retry reloads the page (route-error-boundary.tsx).
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
     return module.createLoader
       ? { Component: module.Component, loader: module.createLoader(queryClient) }
       : { Component: module.Component };

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -31,13 +31,15 @@ export function ErrorState({
       <Stack gap="sm">
         <Text size="sm">{errorMessage(error)}</Text>
         {fields.length > 0 && (
-          <List size="sm">
+          // Plain elements, as the details below: this draws in the route error boundary, in the
+          // app's entry, and Mantine's List and Code were 0.7 KB of every page's first paint.
+          <ul className={classes.fields}>
             {fields.map((field) => (
-              <List.Item key={`${field.path}:${field.message}`}>
+              <li key={`${field.path}:${field.message}`}>
                 {field.path}: {field.message}
-              </List.Item>
+              </li>
             ))}
-          </List>
+          </ul>
         )}
         {(onRetry || details.length > 0) && (
           <Group gap="xs">
@@ -74,7 +76,7 @@ export function ErrorState({
               <div key={detail.label}>
                 <dt>{detail.label}</dt>
                 <dd>
-                  <Code bg="transparent">{detail.value}</Code>
+                  <code>{detail.value}</code>
                 </dd>
               </div>
             ))}

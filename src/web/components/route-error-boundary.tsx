@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import {
   isRouteErrorResponse,
   Navigate,
@@ -9,6 +9,7 @@ import {
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
 import { ErrorState } from './error-state';
+import classes from './route-error-boundary.module.css';
 
 /** A page chunk that failed to download (a deploy replaced it, or the network dropped). */
 const isChunkLoadError = (error: unknown) =>
@@ -35,7 +36,17 @@ function RouteError() {
         {notFound ? 'Page not found' : 'Something went wrong'}
       </Title>
       <ErrorState
-        error={isRouteErrorResponse(error) ? new Error(error.statusText || 'Not found') : error}
+        error={
+          isRouteErrorResponse(error)
+            ? new Error(error.statusText || 'Not found')
+            : isChunkLoadError(error)
+              ? // The browser's words name a file; the reader needs what to do.
+                new Error(
+                  'This page’s code could not be downloaded. Check your connection, then retry: ' +
+                    'the page reloads.',
+                )
+              : error
+        }
         title={notFound ? 'There is nothing at this address' : 'This page could not be shown'}
         onRetry={notFound ? undefined : retry}
         retrying={revalidator.state === 'loading'}
@@ -55,8 +66,8 @@ export function RouteErrorBoundary() {
 /** The error boundary of a route with no shell around it: brings its own landmark. */
 export function PageErrorBoundary() {
   return (
-    <Container component="main" size="sm" py="xl">
+    <main className={classes.page}>
       <RouteError />
-    </Container>
+    </main>
   );
 }
