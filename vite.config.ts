@@ -53,21 +53,42 @@ const mantineWithoutRuntimeCssVariables = () =>
   );
 
 /**
- * What every page needs before it paints, in one chunk: React, the router, React Query, Mantine's
- * styling system and the handful of its components every page draws with. Left to itself, the
- * bundler split these into a dozen small chunks that import one another in a chain (the entry
- * six deep, a page twelve): the browser finds each level only once it has read the one before,
- * a round trip each on a phone's network, before the page can draw. Only what the sign-in page
- * draws with too: the data pages' own (Badge, SimpleGrid, Skeleton, the menu's Burger) load with
- * them, which keeps sign-in's first paint within its 150 KB.
+ * What every page needs before it paints, in two chunks: React itself, then the router, React
+ * Query, Mantine's styling system and the handful of its components every page draws with. Left
+ * to itself, the bundler split these into a dozen small chunks that import one another in a chain
+ * (the entry six deep, a page twelve): the browser finds each level only once it has read the one
+ * before, a round trip each on a phone's network, before the page can draw. Two, not one: the
+ * entry runs React's first, in a task of its own (main.tsx). Only what the sign-in page draws with
+ * too: the data pages' own (Badge, SimpleGrid, Skeleton, the menu's Burger) load with them, which
+ * keeps sign-in's first paint within its 150 KB.
  */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
+  /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 const FIRST_PAINT_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|VisuallyHidden|Transition|Anchor)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|VisuallyHidden|Transition|Anchor|Alert)[\\/]/;
+/** Small pieces the app's start draws with too (the error box, the icons), in the same chunk. */
+const FIRST_PAINT_OTHER =
+  /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))\b/;
+
+/** The chunks that import styles, noted as the bundle is written, for `resolveDependencies`. */
+const chunksWithStyles = new Set<string>();
+const noteChunksWithStyles = (): Plugin => ({
+  name: 'note-chunks-with-styles',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0)
+          chunksWithStyles.add(chunk.fileName);
+    },
+  },
+});
 
 export default defineConfig({
   plugins: [
+    noteChunksWithStyles(),
     react(),
     dashboardProxy(),
     scrollAreaWithoutFloatingLayer(),
@@ -80,9 +101,17 @@ export default defineConfig({
     // in parallel over the HTTP/2 edge. The links cost more than they saved: in index.html they
     // competed with the first paint (FCP 1.7 -> 1.5 s without), and added on each import() (one
     // per file, 30 to 80 a page) they were 200+ ms of main thread on a slow phone. Lighthouse,
-    // same runs: /listings 0.77-0.91 -> 0.88-0.94, /reviews 0.68-0.72 -> 0.76-0.82. CSS of a
-    // lazy chunk still loads with it.
-    modulePreload: false,
+    // same runs: /listings 0.77-0.91 -> 0.88-0.94, /reviews 0.68-0.72 -> 0.76-0.82.
+    // Two kinds of link are kept. In index.html, for the entry's own few small imports, which hold
+    // back its first run (and the early requests) until they are in. And one for a lazy chunk that
+    // brings styles (its own or its imports'): such an import waits for its stylesheets, and
+    // without a link the chunk's download would start only once they are in, one round trip after
+    // the other (the app's code, ./start, was one).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.some((dep) => chunksWithStyles.has(dep)) ? [file] : [],
+    },
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     manifest: true,
@@ -90,9 +119,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: (id) => REACT.test(id), priority: 2 },
             {
               name: 'vendor',
-              test: (id) => VENDOR.test(id) || FIRST_PAINT_MANTINE.test(id),
+              test: (id) =>
+                VENDOR.test(id) || FIRST_PAINT_MANTINE.test(id) || FIRST_PAINT_OTHER.test(id),
             },
           ],
         },

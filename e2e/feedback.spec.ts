@@ -141,6 +141,24 @@ test('codes appear by their display names', async ({ page }) => {
   expect(configs).not.toMatch(/[A-Z]{3,}_[A-Z_]{3,}/);
 });
 
+test('when the app’s code cannot be downloaded, the page says so instead of loading for ever', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  // The app's code after the entry (src/web/start.tsx): a dropped connection, or a deployment that
+  // replaced the files this page names.
+  const start = /\/assets\/start-[\w-]+\.js$/;
+  await page.route(start, (route) => route.abort('internetdisconnected'));
+  await page.goto('/listings');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The dashboard could not load. Check your connection and reload the page.',
+  );
+  // Once the code can be had again, a reload brings the page back.
+  await page.unroute(start);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+});
+
 test('when a page’s code cannot be downloaded, the page says so in plain words, and Retry brings it', async ({
   page,
 }) => {

@@ -1,0 +1,75 @@
+// The app, started by the entry (main.tsx) once React's own code has run.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RESULT_SCHEMAS } from '../contract/result-schemas';
+import { createApp } from './app/create-app';
+import { AppProviders } from './app/providers';
+import { nextTask } from './lib/idle';
+import { paths } from './lib/paths';
+import { PHONE_QUERY } from './lib/use-phone';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// The session and the clients were asked for by the entry. Now, for a signed-in page, while the
+// page's own code downloads: the code that reads their replies (and the phone's filters). Each
+// was otherwise one more round trip, one after the other, before the page could draw. The router
+// starts in a task of its own, and the imports in the next: with the modules' first run, the
+// three made one task of 140-200 ms on a slow phone.
+const signedInPage = window.location.pathname !== paths.signIn;
+
+let app: ReturnType<typeof createApp> | undefined;
+const appOnce = () => (app ??= createApp((routes) => createBrowserRouter(routes)));
+// A failure here is thrown again, where it shows, when the app starts below.
+nextTask()
+  .then(appOnce)
+  .catch(() => undefined);
+
+if (signedInPage)
+  void nextTask().then(() => {
+    for (const load of [
+      () => import('./lib/session-replies'),
+      RESULT_SCHEMAS.getRestaurantDetails,
+      ...(window.matchMedia(PHONE_QUERY).matches
+        ? [() => import('./components/phone-filters')]
+        : []),
+    ])
+      load().catch(() => undefined);
+  });
+
+const start = () => {
+  const { queryClient, router } = appOnce();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+};
+
+// The server's page for this address already shows the page's heading (scripts/route-pages.ts).
+// On a fast connection, or with this code in the cache, the app could take the screen before that
+// page was ever shown: the app starts once the browser reports the page's first contentful paint
+// (its heading is then on screen and counted as painted), at most 200 ms late, a tab that draws
+// nothing included. The router has started the page's code and data by then (a task after this
+// module's first run), or starts it here.
+let started = false;
+let painted: PerformanceObserver | undefined;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  painted?.disconnect();
+  start();
+};
+if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  painted = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startOnce, 0);
+  });
+  painted.observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(() => setTimeout(startOnce, 0));
+}
+setTimeout(startOnce, 200);
