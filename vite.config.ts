@@ -71,24 +71,59 @@ const FIRST_PAINT_MANTINE =
 const FIRST_PAINT_OTHER =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))\b/;
 
-/** The chunks that import styles, noted as the bundle is written, for `resolveDependencies`. */
+/**
+ * What `resolveDependencies` (below) needs, noted as the bundle is written: the chunks that bring
+ * styles of their own (beyond the entry's, linked in index.html); React's chunk; and the app's code
+ * (./start and its static imports, less the entry's). After Vite's CSS plugin (it gives a chunk the
+ * styles of the style-only chunks it imports as it writes the bundle), before its import analysis,
+ * which asks `resolveDependencies`.
+ */
 const chunksWithStyles = new Set<string>();
-const noteChunksWithStyles = (): Plugin => ({
-  name: 'note-chunks-with-styles',
+const appCode = { react: '', files: [] as string[] };
+const noteChunksForPreload = (): Plugin => ({
+  name: 'note-chunks-for-preload',
   apply: 'build',
-  generateBundle: {
-    order: 'pre',
-    handler(_options, bundle) {
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && (chunk.viteMetadata?.importedCss.size ?? 0) > 0)
-          chunksWithStyles.add(chunk.fileName);
-    },
+  enforce: 'post',
+  renderStart() {
+    chunksWithStyles.clear();
+    appCode.react = '';
+    appCode.files = [];
+  },
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+    const entryStyles = new Set(
+      chunks
+        .filter((chunk) => chunk.isEntry)
+        .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+    );
+    for (const chunk of chunks)
+      if ([...(chunk.viteMetadata?.importedCss ?? [])].some((file) => !entryStyles.has(file)))
+        chunksWithStyles.add(chunk.fileName);
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const entryFiles = new Set(
+      chunks
+        .filter((chunk) => chunk.isEntry)
+        .flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+    );
+    const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/web/start.tsx'));
+    const react = chunks.find((chunk) => chunk.name === 'react');
+    // Without them the app's code would download only after React's, one round trip later.
+    if (!start || !react) this.error('no chunk for src/web/start.tsx or for React');
+    appCode.react = react.fileName;
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file) || entryFiles.has(file)) return;
+      files.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    visit(start.fileName);
+    appCode.files = [...files];
   },
 });
 
 export default defineConfig({
   plugins: [
-    noteChunksWithStyles(),
+    noteChunksForPreload(),
     react(),
     dashboardProxy(),
     scrollAreaWithoutFloatingLayer(),
@@ -102,15 +137,24 @@ export default defineConfig({
     // competed with the first paint (FCP 1.7 -> 1.5 s without), and added on each import() (one
     // per file, 30 to 80 a page) they were 200+ ms of main thread on a slow phone. Lighthouse,
     // same runs: /listings 0.77-0.91 -> 0.88-0.94, /reviews 0.68-0.72 -> 0.76-0.82.
-    // Two kinds of link are kept. In index.html, for the entry's own few small imports, which hold
-    // back its first run (and the early requests) until they are in. And one for a lazy chunk that
-    // brings styles (its own or its imports'): such an import waits for its stylesheets, and
-    // without a link the chunk's download would start only once they are in, one round trip after
-    // the other (the app's code, ./start, was one).
+    // Three kinds of link are kept:
+    // - in index.html, for the entry's own few small imports, which hold back its first run (and
+    //   the early requests) until they are in;
+    // - with the entry's import of React, for the app's code too (./start, vendor…): it is imported
+    //   only once React's has run, in a task of its own (main.tsx), but downloads alongside;
+    // - one for a lazy chunk that brings styles (its own or its imports'): such an import waits
+    //   for its stylesheets, and without a link the chunk's download would start only once they
+    //   are in, one round trip after the other.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.some((dep) => chunksWithStyles.has(dep)) ? [file] : [],
+        hostType === 'html'
+          ? deps
+          : file === appCode.react
+            ? [file, ...appCode.files.filter((dep) => dep !== file)]
+            : deps.some((dep) => chunksWithStyles.has(dep))
+              ? [file]
+              : [],
     },
     sourcemap: true,
     chunkSizeWarningLimit: 600,

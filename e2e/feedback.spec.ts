@@ -171,7 +171,7 @@ test('when a page’s code cannot be downloaded, the page says so in plain words
     .click();
   const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
   await expect(alert).toContainText(
-    'This page’s code could not be downloaded. Check your connection, then retry: the page reloads.',
+    'This page’s code could not be loaded. Check your connection, then retry: the page reloads.',
   );
   // The rest of the app is still there: its navigation works.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,6 +1,7 @@
 // First: the browser's zod settings, before any module that could bring zod.
 import './zod-browser';
 import './mantine-styles';
+import { showBootFailure } from './boot-failure';
 import { sendEarlyRequests } from './lib/early-requests';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
@@ -10,17 +11,13 @@ import { paths } from './lib/paths';
 if (window.location.pathname !== paths.signIn) sendEarlyRequests();
 
 // Then the app's code, read and first run in two tasks rather than one: React's own, then the
-// rest (./start). As one task with this module, it held the requests above back until all of it
+// rest (./start), which downloads alongside React's (its preload links come with this import:
+// vite.config.ts). As one task with this module, it held the requests above back until all of it
 // had arrived and run, and it was the longest task of most pages on a slow phone. Lighthouse,
 // median of 5 to 8 interleaved runs against the single task: total blocking time lower on 6 of 7
 // routes (listings 85 -> 36 ms, reviews 176 -> 83, finance 277 -> 226; orders 83 -> 135).
 import('react-dom/client')
   .then(nextTask)
   .then(() => import('./start'))
-  .catch(() => {
-    // Offline, or a new version deployed since this page was sent: say so instead of loading forever.
-    const status = document.querySelector('#root [role="status"]');
-    if (!status) return;
-    status.setAttribute('role', 'alert');
-    status.textContent = 'The dashboard could not load. Check your connection and reload the page.';
-  });
+  // Offline, or a new version deployed since this page was sent.
+  .catch(showBootFailure);

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { createApp } from './app/create-app';
 import { AppProviders } from './app/providers';
+import { showBootFailure } from './boot-failure';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
 import { PHONE_QUERY } from './lib/use-phone';
@@ -22,7 +23,7 @@ const signedInPage = window.location.pathname !== paths.signIn;
 
 let app: ReturnType<typeof createApp> | undefined;
 const appOnce = () => (app ??= createApp((routes) => createBrowserRouter(routes)));
-// A failure here is thrown again, where it shows, when the app starts below.
+// A failure here is thrown again when the app starts below, and shown (showBootFailure).
 nextTask()
   .then(appOnce)
   .catch(() => undefined);
@@ -53,8 +54,8 @@ const start = () => {
 // The server's page for this address already shows the page's heading (scripts/route-pages.ts).
 // On a fast connection, or with this code in the cache, the app could take the screen before that
 // page was ever shown: the app starts once the browser reports the page's first contentful paint
-// (its heading is then on screen and counted as painted), at most 200 ms late, a tab that draws
-// nothing included. The router has started the page's code and data by then (a task after this
+// (its heading is then on screen and counted as painted), at most 200 ms after this module's
+// first run, a tab that draws nothing included. The router has started the page's code and data by then (a task after this
 // module's first run), or starts it here.
 let started = false;
 let painted: PerformanceObserver | undefined;
@@ -62,7 +63,11 @@ const startOnce = () => {
   if (started) return;
   started = true;
   painted?.disconnect();
-  start();
+  try {
+    start();
+  } catch (error) {
+    showBootFailure(error);
+  }
 };
 if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
   painted = new PerformanceObserver((entries) => {

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { PageErrorBoundary, RouteErrorBoundary } from '../components/route-error-boundary';
+import {
+  PageCodeError,
+  PageErrorBoundary,
+  RouteErrorBoundary,
+} from '../components/route-error-boundary';
 import { nextTask } from '../lib/idle';
 import { paths } from '../lib/paths';
 import { withFirstPaint } from '../lib/use-after-first-paint';
@@ -25,10 +29,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     let module: RouteModule;
     try {
       module = await load();
-    } catch (error) {
+    } catch (cause) {
       // React Router draws nothing for a route whose lazy() failed (to it the route is still to
       // load), so the page stayed blank. The route becomes one that throws the failure as it draws:
       // its error boundary says so, and its Retry reloads the page (route-error-boundary.tsx).
+      console.error(cause);
+      const error = new PageCodeError(cause);
       return {
         Component: () => {
           throw error;

@@ -11,10 +11,30 @@ import { signInPath } from '../lib/paths';
 import { ErrorState } from './error-state';
 import classes from './route-error-boundary.module.css';
 
-/** A page chunk that failed to download (a deploy replaced it, or the network dropped). */
+/**
+ * A page's code that could not be loaded (routes.tsx): its download failed (a deploy replaced it,
+ * the network dropped) or it failed as it first ran. React Router keeps the route as it is until
+ * the page is reloaded, so a reload is the one retry.
+ */
+export class PageCodeError extends Error {
+  constructor(cause: unknown) {
+    super(
+      'This page’s code could not be loaded. Check your connection, then retry: the page reloads.',
+      {
+        cause,
+      },
+    );
+    this.name = 'PageCodeError';
+  }
+}
+
+/** Code that failed to download elsewhere (a module or its styles), also retried by a reload. */
 const isChunkLoadError = (error: unknown) =>
-  error instanceof Error &&
-  /dynamically imported module|module script failed|Loading chunk/i.test(error.message);
+  error instanceof PageCodeError ||
+  (error instanceof Error &&
+    /dynamically imported module|module script failed|Loading chunk|Unable to preload CSS/i.test(
+      error.message,
+    ));
 
 function RouteError() {
   const error = useRouteError();
@@ -39,12 +59,9 @@ function RouteError() {
         error={
           isRouteErrorResponse(error)
             ? new Error(error.statusText || 'Not found')
-            : isChunkLoadError(error)
+            : isChunkLoadError(error) && !(error instanceof PageCodeError)
               ? // The browser's words name a file; the reader needs what to do.
-                new Error(
-                  'This page’s code could not be downloaded. Check your connection, then retry: ' +
-                    'the page reloads.',
-                )
+                new PageCodeError(error)
               : error
         }
         title={notFound ? 'There is nothing at this address' : 'This page could not be shown'}
@@ -57,7 +74,8 @@ function RouteError() {
 
 /**
  * The error boundary of a page inside the shell: navigation stays usable, and React Router
- * resets it on the next navigation.
+ * resets it on the next navigation (a page whose code could not be loaded shows it again when
+ * visited again, until a reload: PageCodeError).
  */
 export function RouteErrorBoundary() {
   return <RouteError />;
