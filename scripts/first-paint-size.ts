@@ -1,7 +1,8 @@
 /**
  * The JavaScript each route needs before it can paint, from the build's manifest: the entry, the
- * app's code it starts (`src/web/start.tsx`), each with its static imports, the code the app starts early for a signed-in page (the replies' schemas),
- * the shell, and the page's module with its static imports; gzip-sized. Bytes, not times: the
+ * app's code it starts (`src/web/start.tsx`), each with its static imports, the code the app
+ * starts early for a signed-in page (the replies' schemas), the shell, and the page's module with
+ * its static imports; gzip-sized. Bytes, not times: the
  * same build gives the same figure on any machine, so `npm test` can hold it (`npm run size`).
  * What a page loads later (charts, date pickers, menus, the phone's filters) is not counted.
  */

@@ -55,8 +55,8 @@ const start = () => {
 // On a fast connection, or with this code in the cache, the app could take the screen before that
 // page was ever shown: the app starts once the browser reports the page's first contentful paint
 // (its heading is then on screen and counted as painted), at most 200 ms after this module's
-// first run, a tab that draws nothing included. The router has started the page's code and data by then (a task after this
-// module's first run), or starts it here.
+// first run, a tab that draws nothing included. The router has started the page's code and data
+// by then (a task after this module's first run), or starts it here.
 let started = false;
 let painted: PerformanceObserver | undefined;
 const startOnce = () => {

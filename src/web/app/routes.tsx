@@ -23,8 +23,8 @@ interface RouteModule {
  */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<RouteModule>) => async () => {
-    // In a task of its own: starting a page's import adds a preload link for each of its 30 to 50
-    // files, which on a slow phone is a long task on top of the router's start if done in it.
+    // In a task of its own: starting a page's import (and its preload link, vite.config.ts) is
+    // work the router's start, a long task on a slow phone, need not carry.
     await nextTask();
     let module: RouteModule;
     try {

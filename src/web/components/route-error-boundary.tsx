@@ -36,6 +36,10 @@ const isChunkLoadError = (error: unknown) =>
       error.message,
     ));
 
+/** The browser's words name a file; the reader needs what to do. */
+const asPageCodeError = (error: unknown) =>
+  error instanceof PageCodeError ? error : new PageCodeError(error);
+
 function RouteError() {
   const error = useRouteError();
   const location = useLocation();
@@ -59,9 +63,8 @@ function RouteError() {
         error={
           isRouteErrorResponse(error)
             ? new Error(error.statusText || 'Not found')
-            : isChunkLoadError(error) && !(error instanceof PageCodeError)
-              ? // The browser's words name a file; the reader needs what to do.
-                new PageCodeError(error)
+            : isChunkLoadError(error)
+              ? asPageCodeError(error)
               : error
         }
         title={notFound ? 'There is nothing at this address' : 'This page could not be shown'}
