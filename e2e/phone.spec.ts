@@ -212,3 +212,32 @@ test('the auto-dispute note is its title on a phone, its reason a tap away; on a
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Why, and how to change one' })).toBeHidden();
 });
+
+test('the navigation opens over the page from the header, closes on a choice, and is out of the tab order while closed', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const orders = nav.getByRole('link', { name: 'Orders' });
+  const toggle = page.getByRole('button', { name: 'Open navigation' });
+  await expect(orders).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Tabbing through the header reaches the page, not a link of the closed navigation.
+  await page.getByRole('button', { name: /account/i }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('nav') === null)).toBe(true);
+
+  await toggle.tap();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(orders).toBeInViewport();
+  await expect(nav.getByRole('link', { name: 'Listings' })).toHaveAttribute('aria-current', 'page');
+  await orders.tap();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(orders).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+});

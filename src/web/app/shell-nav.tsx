@@ -1,7 +1,7 @@
-import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { filterSearch } from '../lib/url-state';
 import { AREAS } from './areas';
+import classes from './shell.module.css';
 
 interface ShellNavProps {
   /** Closes the navbar on mobile once an area is chosen. */
@@ -15,22 +15,23 @@ export function ShellNav({ onNavigate }: ShellNavProps) {
   const search = filterSearch(searchParams);
 
   return (
-    <Stack gap={4}>
+    <ul className={classes.navList}>
       {AREAS.map(({ label, path, icon: Icon }) => {
         const active = pathname === path || pathname.startsWith(`${path}/`);
         return (
-          <NavLink
-            key={path}
-            component={Link}
-            to={path + search}
-            label={label}
-            leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
+          <li key={path}>
+            <Link
+              to={path + search}
+              className={classes.navLink}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <Icon size={18} stroke={1.6} aria-hidden />
+              {label}
+            </Link>
+          </li>
         );
       })}
-    </Stack>
+    </ul>
   );
 }
