@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { channelCode, disputeChannel, identifier, ownEntry, responseChannel } from './common';
+import './zod-locale';
 
 /**
  * Error categories and their reasons per dispute-accepting channel. The specification names the
@@ -33,10 +34,10 @@ export const autoDisputeConfig = z.object({
   stores: z.string(),
   error: z.string(),
   reason: z.string(),
-  description: z.string().nullable(),
-  isActive: z.number().int(),
-  refundPercentage: z.number().int().nullable(),
-  manuallyCreated: z.number().int(),
+  description: z.nullable(z.string()),
+  isActive: z.int(),
+  refundPercentage: z.nullable(z.int()),
+  manuallyCreated: z.int(),
   createdAt: z.string(),
 });
 export type AutoDisputeConfig = z.infer<typeof autoDisputeConfig>;
@@ -44,38 +45,39 @@ export type AutoDisputeConfig = z.infer<typeof autoDisputeConfig>;
 export const clientIdQuery = z.object({ client_id: identifier });
 
 export const autoDisputeConfigsBody = z.object({
-  listingIds: z.array(identifier).max(5000).optional(),
-  channel: z.array(channelCode).max(12).optional(),
+  listingIds: z.optional(z.array(identifier).check(z.maxLength(5000))),
+  channel: z.optional(z.array(channelCode).check(z.maxLength(12))),
 });
 export const autoDisputeConfigsResult = z.array(autoDisputeConfig);
 
 /** Adds one row per store (`error` and `reason` `ALL`, `refundPercentage` null, `manuallyCreated` 0). */
 export const setAutoDisputeBody = z.object({
   channel: disputeChannel,
-  stores: z.array(identifier).min(1, 'choose at least one store').max(5000),
+  stores: z.array(identifier).check(z.minLength(1, 'choose at least one store'), z.maxLength(5000)),
 });
 
 export const manualConfigItem = z.object({
   channel: disputeChannel,
   /** Must be one of the channel's reasons for `error` (checked against the table above). */
-  reason: z.string().min(1, 'is required'),
+  reason: z.string().check(z.minLength(1, 'is required')),
   /** The error category. */
-  error: z.string().min(1, 'is required'),
-  description: z.string().max(1000).optional().default(''),
+  error: z.string().check(z.minLength(1, 'is required')),
+  description: z._default(z.optional(z.string().check(z.maxLength(1000))), ''),
   /** `ALL` or comma-separated store ids. */
-  stores: z.string().min(1, 'is required'),
+  stores: z.string().check(z.minLength(1, 'is required')),
   /** A whole number 0–100 written as a string. */
   refundPercentage: z
     .string()
-    .regex(/^(100|[1-9]?\d)$/, 'must be a whole number from 0 to 100, written as a string'),
+    .check(
+      z.regex(/^(100|[1-9]?\d)$/, 'must be a whole number from 0 to 100, written as a string'),
+    ),
 });
 export type ManualConfigItem = z.input<typeof manualConfigItem>;
 
-export const manualConfigBody = z
-  .array(manualConfigItem)
-  .min(1, 'add at least one configuration')
-  .max(100)
-  .superRefine((items, ctx) => {
+export const manualConfigBody = z.array(manualConfigItem).check(
+  z.minLength(1, 'add at least one configuration'),
+  z.maxLength(100),
+  z.superRefine((items, ctx) => {
     items.forEach((item, i) => {
       const categories: Record<string, readonly string[]> = DISPUTE_CATEGORIES[item.channel];
       const reasons = ownEntry(categories, item.error);
@@ -93,15 +95,17 @@ export const manualConfigBody = z
         });
       }
     });
-  });
+  }),
+);
 
 export const configDetailsResult = z.object({
-  listings: z.number().int(),
+  listings: z.int(),
   listingIds: z.array(z.object({ listingsId: z.string(), restaurantName: z.string() })),
   channel: z.array(responseChannel),
   /** One key per channel (an array of one-key objects `{CATEGORY: [reasons]}`), plus `info`. */
-  channelWiseConfig: z
-    .object({ info: z.string() })
-    .catchall(z.union([z.string(), z.array(z.record(z.string(), z.array(z.string())))])),
+  channelWiseConfig: z.catchall(
+    z.object({ info: z.string() }),
+    z.union([z.string(), z.array(z.record(z.string(), z.array(z.string())))]),
+  ),
 });
 export type ConfigDetails = z.infer<typeof configDetailsResult>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { CHANNELS, DISPUTE_CHANNELS } from './channels';
+import './zod-locale';
 
 export {
   CHANNELS,
@@ -22,7 +23,7 @@ export const ownEntry = <V>(record: Readonly<Record<string, V>>, key: string): V
   Object.hasOwn(record, key) ? record[key] : undefined;
 
 export const channelCode = z.enum(CHANNELS);
-export const responseChannel = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
+export const responseChannel = z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/));
 
 export const disputeChannel = z.enum(DISPUTE_CHANNELS);
 
@@ -31,10 +32,10 @@ export const isoDate = z.iso.date();
 /** ISO 8601 date-time with offset or `Z`. */
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** `YYYY-MM-DD HH:MM:SS`, as the finance overview writes its period bounds. */
-export const sqlDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+export const sqlDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 
 /** Dollars, signed, at most two decimals on the wire. */
-export const money = z.number().finite();
+export const money = z.number();
 
 /** The most rows one page may ask for (project decision: 400 above it). */
 export const MAX_LIMIT = 500;
@@ -43,39 +44,50 @@ export const MAX_LIMIT = 500;
  * A non-negative whole number sent either as a JSON number (browser → proxy) or as the
  * decimal string a query string carries (proxy → upstream). Parses to a number.
  */
-export const wholeNumber = z
-  .union([z.number().int(), z.string().regex(/^\d+$/, 'must be a whole number')])
-  .transform(Number)
-  .pipe(z.number().int().min(0, 'must be zero or more'));
+export const wholeNumber = z.pipe(
+  z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'must be a whole number'))]),
+    z.transform(Number),
+  ),
+  z.int().check(z.minimum(0, 'must be zero or more')),
+);
 
-export const pageLimit = z
-  .union([z.number().int(), z.string().regex(/^\d+$/, 'must be a whole number')])
-  .transform(Number)
-  .pipe(
-    z.number().int().min(1, 'must be at least 1').max(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
-  );
+export const pageLimit = z.pipe(
+  z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d+$/, 'must be a whole number'))]),
+    z.transform(Number),
+  ),
+  z
+    .int()
+    .check(
+      z.minimum(1, 'must be at least 1'),
+      z.maximum(MAX_LIMIT, `must be at most ${MAX_LIMIT}`),
+    ),
+);
 
 /** Identifier of a client, listing, order…: a non-empty token without spaces. */
 export const identifier = z
   .string()
-  .min(1, 'is required')
-  .max(128)
-  .regex(/^\S+$/, 'must not contain spaces');
+  .check(
+    z.minLength(1, 'is required'),
+    z.maxLength(128),
+    z.regex(/^\S+$/, 'must not contain spaces'),
+  );
 
 /** An error `object` of the envelope. The specification does not show its structure: this is ours. */
 export const errorObject = z.object({
   code: z.string(),
   detail: z.string(),
   /** For 400s: every offending field, by dotted path. */
-  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  fields: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ErrorObject = z.infer<typeof errorObject>;
 
 /** The five-field envelope of every reply, success or failure. */
-export const envelope = <T extends z.ZodType>(result: T) =>
+export const envelope = <T extends z.ZodMiniType>(result: T) =>
   z.object({
     status: z.boolean(),
-    statusCode: z.number().int(),
+    statusCode: z.int(),
     message: z.string(),
     result,
     error: z.union([z.null(), z.string(), errorObject]),
@@ -83,7 +95,7 @@ export const envelope = <T extends z.ZodType>(result: T) =>
 
 export const failureEnvelope = z.object({
   status: z.literal(false),
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   message: z.string(),
   result: z.unknown(),
   error: z.union([z.string(), errorObject]),
@@ -95,24 +107,21 @@ export const rangeFields = {
   startDate: isoDate,
   endDate: isoDate,
   /** Missing or empty: every listing of the client (project decision). */
-  listingIds: z.array(identifier).max(5000).optional(),
+  listingIds: z.optional(z.array(identifier).check(z.maxLength(5000))),
   /** Missing or empty: every channel (project decision). */
-  channel: z
-    .array(channelCode)
-    .max(CHANNELS.length * 2)
-    .optional(),
+  channel: z.optional(z.array(channelCode).check(z.maxLength(CHANNELS.length * 2))),
 };
 
 export const endNotBeforeStart = <T extends { startDate: string; endDate: string }>(
   body: T,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) => {
   if (body.endDate < body.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
   }
 };
 
-export const rangeBody = z.object(rangeFields).superRefine(endNotBeforeStart);
+export const rangeBody = z.object(rangeFields).check(z.superRefine(endNotBeforeStart));
 export type RangeBody = z.input<typeof rangeBody>;
 
 export const statusMessageResult = z.object({ status: z.boolean(), message: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   channelCode,
   identifier,
@@ -8,6 +8,7 @@ import {
   responseChannel,
   wholeNumber,
 } from './common';
+import './zod-locale';
 
 /**
  * The specification names approved, denied and expired. Ours adds `not_disputed` (not raised)
@@ -39,8 +40,8 @@ export const disputedOrder = z.object({
   /** `YYYY-MM-DD`; `""` until decided. */
   statusUpdateDate: z.string(),
   disputeIssue: z.string(),
-  disputeReason: z.string().nullable(),
-  disputeDescription: z.string().nullable(),
+  disputeReason: z.nullable(z.string()),
+  disputeDescription: z.nullable(z.string()),
   /** The charge at stake; = won + lost once decided. */
   disputeAmount: money,
   disputeWonAmount: money,
@@ -54,7 +55,7 @@ export const disputedOrder = z.object({
 export type DisputedOrder = z.infer<typeof disputedOrder>;
 
 export const disputedOrdersResult = z.object({
-  total: z.number().int(),
+  total: z.int(),
   orders: z.array(disputedOrder),
 });
 export type DisputedOrdersResult = z.infer<typeof disputedOrdersResult>;
@@ -65,17 +66,17 @@ export type DisputedOrdersResult = z.infer<typeof disputedOrdersResult>;
  */
 export const disputedOrdersQuery = z.object({
   clientId: identifier,
-  limit: pageLimit.optional(),
-  offset: wholeNumber.optional(),
-  deliveryUUID: identifier.optional(),
-  channel: channelCode.optional(),
+  limit: z.optional(pageLimit),
+  offset: z.optional(wholeNumber),
+  deliveryUUID: z.optional(identifier),
+  channel: z.optional(channelCode),
 });
 export const disputedOrdersBody = rangeBody;
 
 /** `reason` must be one of the order's channel's reasons (get-config-details); `description` optional. */
 export const manualRaiseBody = z.object({
   deliveryUUID: identifier,
-  reason: z.string().trim().min(1, 'is required').max(200),
-  description: z.string().max(1000).optional(),
+  reason: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(1000))),
 });
 export type ManualRaiseBody = z.infer<typeof manualRaiseBody>;

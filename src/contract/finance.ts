@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endNotBeforeStart, identifier, isoDate, money, rangeFields, sqlDateTime } from './common';
+import './zod-locale';
 
 /**
  * The finance body. Which fields are required is not shown: ours requires `startDate` and
@@ -7,8 +8,8 @@ import { endNotBeforeStart, identifier, isoDate, money, rangeFields, sqlDateTime
  * out on those dates.
  */
 export const financeBody = z
-  .object({ ...rangeFields, payoutDates: z.array(isoDate).max(1000).optional() })
-  .superRefine(endNotBeforeStart);
+  .object({ ...rangeFields, payoutDates: z.optional(z.array(isoDate).check(z.maxLength(1000))) })
+  .check(z.superRefine(endNotBeforeStart));
 export type FinanceBody = z.input<typeof financeBody>;
 
 export const financeQuery = z.object({ clientId: identifier });
@@ -116,7 +117,7 @@ export type TaxDetailsResult = z.infer<typeof taxDetailsResult>;
 export const payout = z.object({
   storeId: z.string(),
   /** null for orders not yet paid out; `payoutDate` is then the expected date. */
-  payoutId: z.string().nullable(),
+  payoutId: z.nullable(z.string()),
   channel: z.string(),
   startDate: z.string(),
   endDate: z.string(),

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 export const listing = z.object({
   restaurantName: z.string(),

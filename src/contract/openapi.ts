@@ -1,9 +1,9 @@
 /** The OpenAPI 3.1 description of the partner interface, generated from the contract. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, errorObject } from './common';
 import { OPERATION_IDS, operations, type OperationDef } from './operations';
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => {
+const schemaOf = (schema: z.core.$ZodType, io: 'input' | 'output') => {
   const json = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
@@ -103,7 +103,7 @@ export const buildOpenApi = () => {
         FailureEnvelope: schemaOf(
           z.object({
             status: z.literal(false),
-            statusCode: z.number().int(),
+            statusCode: z.int(),
             message: z.string(),
             result: z.null(),
             error: z.union([z.string(), errorObject]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { refreshBody, refreshResult, signInBody, signInResult } from './auth';
 import {
   autoDisputeConfigsBody,
@@ -50,9 +50,9 @@ export interface OperationDef {
   kind: 'read' | 'write';
   /** Forwarded from the browser by the proxy (sign-in and refresh are the proxy's own). */
   forwardable: boolean;
-  query: z.ZodType | null;
-  body: z.ZodType | null;
-  result: z.ZodType;
+  query: z.ZodMiniType | null;
+  body: z.ZodMiniType | null;
+  result: z.ZodMiniType;
   /** The `message` of a successful reply. Quoted from the specification where it gives one. */
   successMessage: string;
   summary: string;
@@ -318,8 +318,8 @@ export const OPERATION_IDS = Object.keys(operations) as OperationId[];
 
 export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
 
-type SchemaInput<S> = S extends z.ZodType ? z.input<S> : undefined;
-type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type SchemaOutput<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a caller sends for an operation (the client parameter is part of `query`). */
 export type OperationQuery<Id extends OperationId> = SchemaInput<Operations[Id]['query']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   channelCode,
   identifier,
@@ -8,6 +8,7 @@ import {
   responseChannel,
   wholeNumber,
 } from './common';
+import './zod-locale';
 
 /*
  * The specification does not show the orders responses. Ours (sample-data.md): `result` =
@@ -31,7 +32,7 @@ export const order = z.object({
   tax: money,
   tip: money,
   total: money,
-  itemCount: z.number().int(),
+  itemCount: z.int(),
 });
 export type Order = z.infer<typeof order>;
 
@@ -54,15 +55,15 @@ export const orderMoney = {
   netPayout: money,
   payoutDate: z.string(),
   /** null while the payout has not been made; `payoutDate` is then the expected date. */
-  payoutId: z.string().nullable(),
+  payoutId: z.nullable(z.string()),
 };
 
-export const financialOrder = order.extend(orderMoney);
+export const financialOrder = z.extend(order, orderMoney);
 export type FinancialOrder = z.infer<typeof financialOrder>;
 
-export const ordersResult = z.object({ total: z.number().int(), orders: z.array(order) });
+export const ordersResult = z.object({ total: z.int(), orders: z.array(order) });
 export const financialOrdersResult = z.object({
-  total: z.number().int(),
+  total: z.int(),
   orders: z.array(financialOrder),
 });
 export type OrdersResult = z.infer<typeof ordersResult>;
@@ -70,14 +71,14 @@ export type FinancialOrdersResult = z.infer<typeof financialOrdersResult>;
 
 export const ordersQuery = z.object({
   clientId: identifier,
-  limit: pageLimit.optional(),
-  offset: wholeNumber.optional(),
+  limit: z.optional(pageLimit),
+  offset: z.optional(wholeNumber),
 });
 export const ordersBody = rangeBody;
 
 export const orderItem = z.object({
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   unitPrice: money,
   total: money,
 });
@@ -89,11 +90,11 @@ export const orderDetailsQuery = z.object({
 });
 
 /** One order with its items, its money and what touched it. Unknown order → 404 envelope. */
-export const orderDetailsResult = financialOrder.extend({
+export const orderDetailsResult = z.extend(financialOrder, {
   items: z.array(orderItem),
   /** The review on this order (its `uuid`), null when none. */
-  reviewId: z.string().nullable(),
+  reviewId: z.nullable(z.string()),
   /** The dispute status of its error charge, null when it carries none. */
-  disputeStatus: z.string().nullable(),
+  disputeStatus: z.nullable(z.string()),
 });
 export type OrderDetails = z.infer<typeof orderDetailsResult>;

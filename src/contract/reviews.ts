@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   channelCode,
   endNotBeforeStart,
@@ -9,6 +9,7 @@ import {
   responseChannel,
   wholeNumber,
 } from './common';
+import './zod-locale';
 
 /** Marketplace 1's review kinds and values. The specification names `STAR_RATING`,
  * `THREE_BUTTON_RATING`, `LOVED`, `THUMBS_UP`, `FIVE`, `THREE`; the rest of each set is ours. */
@@ -28,33 +29,33 @@ export const review = z.object({
   uuid: z.string(),
   date: z.string(),
   /** Counts down from the channel's reply window; never below 0. */
-  daysLeftToReply: z.number().int(),
+  daysLeftToReply: z.int(),
   orderSubTotal: z.number(),
   CustomerId: z.string(),
   storeId: z.string(),
   brandId: z.string(),
   deliveryUUID: z.string(),
   /** null: never answered; true: a reply was accepted and awaits processing; false: processed. */
-  toBeReviewed: z.boolean().nullable(),
+  toBeReviewed: z.nullable(z.boolean()),
   /** The marketplace's own review id where it gives one; null otherwise (as in the example). */
-  reviewId: z.string().nullable(),
+  reviewId: z.nullable(z.string()),
   CustomerName: z.string(),
   ListingId: z.string(),
   channel: responseChannel,
-  orderRating: z.number().int(),
-  reviewReplyPromoValue: z.number().nullable(),
+  orderRating: z.int(),
+  reviewReplyPromoValue: z.nullable(z.number()),
   orderFeedback: z.string(),
-  reviewReplyComment: z.string().nullable(),
-  orderDate: z.string().nullable(),
+  reviewReplyComment: z.nullable(z.string()),
+  orderDate: z.nullable(z.string()),
   reviewCreated: z.string(),
-  reviewReplyCreated: z.string().nullable(),
+  reviewReplyCreated: z.nullable(z.string()),
   reviewReplied: z.boolean(),
   reviewSiteReplyApproved: z.boolean(),
   /** `new` or `returning`. */
   customerType: z.string(),
   autoReply: z.boolean(),
-  marketplace1ReviewType: z.string().nullable(),
-  marketplace1ReviewValue: z.string().nullable(),
+  marketplace1ReviewType: z.nullable(z.string()),
+  marketplace1ReviewValue: z.nullable(z.string()),
 });
 export type Review = z.infer<typeof review>;
 
@@ -63,26 +64,26 @@ export type Review = z.infer<typeof review>;
  * Review-site reviews are separate from `reviews` and `total` (project decision).
  */
 export const reviewsResult = z.object({
-  total: z.number().int(),
+  total: z.int(),
   reviews: z.array(review),
-  totalUnAnswered: z.number().int(),
+  totalUnAnswered: z.int(),
   unAnsweredReviews: z.array(review),
-  totalReviewSite: z.number().int(),
+  totalReviewSite: z.int(),
   reviewSiteReviews: z.array(review),
-  unansweredReviewSite: z.number().int(),
+  unansweredReviewSite: z.int(),
   unansweredReviewsReviewSite: z.array(review),
 });
 export type ReviewsResult = z.infer<typeof reviewsResult>;
 
 /** `order`: `-1` newest first (default), `1` oldest first. `limit` defaults to 20. */
 export const reviewsQuery = z.object({
-  limit: pageLimit.optional(),
-  offset: wholeNumber.optional(),
-  order: z.union([z.enum(['-1', '1']), z.literal(-1), z.literal(1)]).optional(),
+  limit: z.optional(pageLimit),
+  offset: z.optional(wholeNumber),
+  order: z.optional(z.union([z.enum(['-1', '1']), z.literal(-1), z.literal(1)])),
 });
 
 /** Reviews are not scoped by a client parameter: empty `listingIds` means every listing of the partner. */
-export const reviewsBody = z.object(rangeFields).superRefine(endNotBeforeStart);
+export const reviewsBody = z.object(rangeFields).check(z.superRefine(endNotBeforeStart));
 
 /**
  * Which reply fields are required is not shown. Ours: `deliveryUUID`, `channel`, `listingId` and
@@ -90,27 +91,35 @@ export const reviewsBody = z.object(rangeFields).superRefine(endNotBeforeStart);
  * The reply is matched to its review by `deliveryUUID` and `channel`.
  */
 export const replyBody = z.object({
-  promoValue: z
-    .number()
-    .int('must be a whole number')
-    .min(0, 'must be zero or more')
-    .max(MAX_REPLY_PROMO, `must be at most ${MAX_REPLY_PROMO}`)
-    .default(0),
+  // `z.number()` checked by `z.int(…)`, not `z.int(…)` alone: the message is the check's only,
+  // a value that is not a number keeps zod's own.
+  promoValue: z._default(
+    z
+      .number()
+      .check(
+        z.int('must be a whole number'),
+        z.minimum(0, 'must be zero or more'),
+        z.maximum(MAX_REPLY_PROMO, `must be at most ${MAX_REPLY_PROMO}`),
+      ),
+    0,
+  ),
   comment: z
     .string()
-    .trim()
-    .min(1, 'is required')
-    .max(MAX_REPLY_LENGTH, `must be at most ${MAX_REPLY_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(MAX_REPLY_LENGTH, `must be at most ${MAX_REPLY_LENGTH} characters`),
+    ),
   deliveryUUID: identifier,
-  customerId: z.string().max(128).optional(),
-  feedback: z.string().max(5000).optional(),
+  customerId: z.optional(z.string().check(z.maxLength(128))),
+  feedback: z.optional(z.string().check(z.maxLength(5000))),
   listingId: identifier,
-  rating: z.number().int().min(0).max(5).optional(),
+  rating: z.optional(z.int().check(z.minimum(0), z.maximum(5))),
   channel: channelCode,
-  customerName: z.string().max(256).optional(),
-  reviewCreated: isoDate.optional(),
-  marketplace1ReviewType: z.string().max(64).optional(),
-  marketplace1ReviewValue: z.string().max(64).optional(),
+  customerName: z.optional(z.string().check(z.maxLength(256))),
+  reviewCreated: z.optional(isoDate),
+  marketplace1ReviewType: z.optional(z.string().check(z.maxLength(64))),
+  marketplace1ReviewValue: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ReplyBody = z.input<typeof replyBody>;
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { signInBody, signInResult } from '../contract/auth';
 import { envelope, failureEnvelope } from '../contract/common';
 import {
@@ -54,7 +54,10 @@ export class ProxyError extends Error {
   }
 }
 
-const opsRequest = z.strictObject({ query: z.unknown().optional(), body: z.unknown().optional() });
+const opsRequest = z.strictObject({
+  query: z.optional(z.unknown()),
+  body: z.optional(z.unknown()),
+});
 
 type Next = (error?: unknown) => void;
 
@@ -136,7 +139,11 @@ export const createProxyHandler = (config: ProxyConfig) => {
       );
     });
 
-  const validate = <T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> => {
+  const validate = <T extends z.ZodMiniType>(
+    schema: T,
+    value: unknown,
+    where: string,
+  ): z.output<T> => {
     const parsed = schema.safeParse(value);
     if (parsed.success) return parsed.data;
     const { fields, detail } = describeIssues(parsed.error.issues, where);
@@ -230,7 +237,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
 
   // One envelope schema per operation, built on first use: building one costs far more than a
   // parse (zod compiles a parser for each new object schema), so never once per request.
-  const envelopes = new Map<OperationId, ReturnType<typeof envelope<z.ZodType>>>();
+  const envelopes = new Map<OperationId, ReturnType<typeof envelope<z.ZodMiniType>>>();
   const envelopeOf = (id: OperationId) => {
     let schema = envelopes.get(id);
     if (!schema) envelopes.set(id, (schema = envelope((operations[id] as OperationDef).result)));
@@ -381,7 +388,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
     const query = def.query ? validate(def.query, input.query ?? {}, 'query') : undefined;
     const body = def.body
-      ? validate(def.body, input.body ?? (def.body instanceof z.ZodArray ? [] : {}), 'body')
+      ? validate(def.body, input.body ?? (def.body instanceof z.ZodMiniArray ? [] : {}), 'body')
       : undefined;
     const secure = isSecureRequest(req, config.trustProxy);
     const { reply, session: used } = await callAs(session, id, query, body).catch(

@@ -20,10 +20,10 @@ import {
 import type { Store } from './store';
 
 type Input<Id extends OperationId> = {
-  query: Exclude<(typeof operations)[Id]['query'], null> extends z.ZodType
+  query: Exclude<(typeof operations)[Id]['query'], null> extends z.core.$ZodType
     ? z.output<Exclude<(typeof operations)[Id]['query'], null>>
     : undefined;
-  body: Exclude<(typeof operations)[Id]['body'], null> extends z.ZodType
+  body: Exclude<(typeof operations)[Id]['body'], null> extends z.core.$ZodType
     ? z.output<Exclude<(typeof operations)[Id]['body'], null>>
     : undefined;
 };

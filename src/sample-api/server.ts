@@ -130,12 +130,12 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     }
   };
 
-  const validate = <T extends z.ZodType>(
+  const validate = <T extends z.core.$ZodType>(
     schema: T,
     value: unknown,
     where: 'query' | 'body',
   ): z.output<T> => {
-    const parsed = schema.safeParse(value);
+    const parsed = z.safeParse(schema, value);
     if (parsed.success) return parsed.data;
     const { fields, detail } = describeIssues(
       parsed.error.issues,

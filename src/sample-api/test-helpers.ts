@@ -60,7 +60,7 @@ export const expectOk = <Id extends OperationId>(id: Id, reply: RawReply): Opera
   expect(body.statusCode).toBe(200);
   expect(body.error).toBeNull();
   expect(body.message).toBe(operations[id].successMessage);
-  const parsed = (operations[id].result as z.ZodType).safeParse(body.result);
+  const parsed = z.safeParse(operations[id].result, body.result);
   if (!parsed.success)
     throw new Error(`${id}: result does not match the contract\n${z.prettifyError(parsed.error)}`);
   return parsed.data as OperationResult<Id>;

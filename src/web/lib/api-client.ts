@@ -1,5 +1,5 @@
-// zod/mini here; an operation's reply schema (full zod) is loaded with its call, in parallel with
-// it, and only its own part of the contract, so the schemas stay off the first paint.
+// zod/mini here, as in the contract; an operation's reply schema is loaded with its call, in
+// parallel with it, and only its own part of the contract, so the schemas stay off the first paint.
 import * as z from 'zod/mini';
 import type {
   OperationBody,

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ConfigDetails, ManualConfigItem } from '../../../contract/auto-dispute';
+import '../../../contract/zod-locale';
 import { categoriesOf } from '../../entities/dispute/dispute-config';
 
 // Types, not interfaces: the zod resolver takes `Record<string, unknown>`.
@@ -37,43 +38,50 @@ export const emptyRow = (channel = ''): ManualConfigRow => ({
 export function manualConfigSchema(details: ConfigDetails | undefined) {
   const row = z
     .object({
-      channel: z.string().min(1, 'Choose a channel'),
-      error: z.string().min(1, 'Choose a category'),
-      reason: z.string().min(1, 'Choose a reason'),
-      description: z.string().max(1000, 'At most 1,000 characters'),
+      channel: z.string().check(z.minLength(1, 'Choose a channel')),
+      error: z.string().check(z.minLength(1, 'Choose a category')),
+      reason: z.string().check(z.minLength(1, 'Choose a reason')),
+      description: z.string().check(z.maxLength(1000, 'At most 1,000 characters')),
       scope: z.enum(['all', 'chosen']),
       stores: z.array(z.string()),
-      refundPercentage: z
-        .union([z.number(), z.literal('')])
-        .pipe(
-          z
-            .number({ error: 'Enter a percentage' })
-            .int('Must be a whole number')
-            .min(0, 'Must be 0 to 100')
-            .max(100, 'Must be 0 to 100'),
-        ),
+      refundPercentage: z.pipe(
+        z.union([z.number(), z.literal('')]),
+        z
+          .number({ error: 'Enter a percentage' })
+          .check(
+            z.int('Must be a whole number'),
+            z.minimum(0, 'Must be 0 to 100'),
+            z.maximum(100, 'Must be 0 to 100'),
+          ),
+      ),
     })
-    .superRefine((value, ctx) => {
-      if (value.scope === 'chosen' && value.stores.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['stores'], message: 'Choose at least one store' });
-      }
-      if (!value.channel || !value.error) return;
-      const category = categoriesOf(details, value.channel).find((c) => c.category === value.error);
-      if (!category) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['error'],
-          message: 'Not a category of this channel',
-        });
-      } else if (value.reason && !category.reasons.includes(value.reason)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['reason'],
-          message: 'Not a reason of this category',
-        });
-      }
-    });
-  return z.object({ rows: z.array(row).min(1, 'Add at least one configuration') });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.scope === 'chosen' && value.stores.length === 0) {
+          ctx.addIssue({ code: 'custom', path: ['stores'], message: 'Choose at least one store' });
+        }
+        if (!value.channel || !value.error) return;
+        const category = categoriesOf(details, value.channel).find(
+          (c) => c.category === value.error,
+        );
+        if (!category) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['error'],
+            message: 'Not a category of this channel',
+          });
+        } else if (value.reason && !category.reasons.includes(value.reason)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['reason'],
+            message: 'Not a reason of this category',
+          });
+        }
+      }),
+    );
+  return z.object({
+    rows: z.array(row).check(z.minLength(1, 'Add at least one configuration')),
+  });
 }
 
 export type ManualConfigOutput = z.output<ReturnType<typeof manualConfigSchema>>;

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { disputeChannel } from '../../../contract/common';
 import type { Client } from '../../../contract/listings';
 import { WriteFailure } from '../../components/write-failure';
@@ -13,7 +13,7 @@ import { useSetAutoDispute } from './use-auto-dispute-writes';
 /** The contract's setAutoDisputeBody, in the form's words. */
 const turnOnFields = z.object({
   channel: z.enum(disputeChannel.options, { error: 'Choose a channel' }),
-  stores: z.array(z.string()).min(1, 'Choose at least one store'),
+  stores: z.array(z.string()).check(z.minLength(1, 'Choose at least one store')),
 });
 
 // A type, not an interface: the form's values are a `Record<string, unknown>`.

@@ -2,8 +2,9 @@ import { Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DisputedOrder } from '../../../contract/disputes';
+import '../../../contract/zod-locale';
 import { ChannelBadge } from '../../components/channel-badge';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
@@ -18,8 +19,8 @@ const MAX_DESCRIPTION = 1000;
 
 /** What the person fills in; the order gives the rest of the request. */
 const raiseFields = z.object({
-  reason: z.string({ error: 'Choose a reason' }).min(1, 'Choose a reason'),
-  description: z.string().trim().max(MAX_DESCRIPTION),
+  reason: z.string({ error: 'Choose a reason' }).check(z.minLength(1, 'Choose a reason')),
+  description: z.string().check(z.trim(), z.maxLength(MAX_DESCRIPTION)),
 });
 
 // A type, not an interface: the form's values are a `Record<string, unknown>`.

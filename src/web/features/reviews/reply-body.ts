@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Review } from '../../../contract/reviews';
 import { fillPlaceholders, PLACEHOLDERS, unknownPlaceholders } from './placeholders';
 import {
@@ -12,14 +12,18 @@ import {
 export const replyForm = z.object({
   comment: z
     .string()
-    .trim()
-    .min(1, 'Write a reply')
-    .max(MAX_REPLY_LENGTH, `Keep the reply to ${MAX_REPLY_LENGTH} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write a reply'),
+      z.maxLength(MAX_REPLY_LENGTH, `Keep the reply to ${MAX_REPLY_LENGTH} characters`),
+    ),
   promoValue: z
     .number({ error: 'Enter the promo in whole dollars, 0 for none' })
-    .int('Whole dollars only: a promo cannot have cents')
-    .min(0, 'A promo cannot be negative')
-    .max(MAX_REPLY_PROMO, `A promo can be at most $${MAX_REPLY_PROMO}`),
+    .check(
+      z.int('Whole dollars only: a promo cannot have cents'),
+      z.minimum(0, 'A promo cannot be negative'),
+      z.maximum(MAX_REPLY_PROMO, `A promo can be at most $${MAX_REPLY_PROMO}`),
+    ),
 });
 export type ReplyFormValues = z.input<typeof replyForm>;
 
@@ -29,16 +33,22 @@ export type ReplyFormValues = z.input<typeof replyForm>;
  * reply may name only the placeholders we fill. Its output is `ReplyFormValues`.
  */
 export const replyDraft = z.object({
-  comment: replyForm.shape.comment.superRefine((comment, ctx) => {
-    const problem = placeholderProblem(comment);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  promoValue: z
-    .union([
+  comment: replyForm.shape.comment.check(
+    z.superRefine((comment, ctx) => {
+      const problem = placeholderProblem(comment);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  promoValue: z.pipe(
+    z.union([
       z.number(),
-      z.string().transform((text) => (text.trim() === '' ? undefined : Number.NaN)),
-    ])
-    .pipe(replyForm.shape.promoValue),
+      z.pipe(
+        z.string(),
+        z.transform((text: string) => (text.trim() === '' ? undefined : Number.NaN)),
+      ),
+    ]),
+    replyForm.shape.promoValue,
+  ),
 });
 
 /** What is wrong with the promo field as typed (a number, or the text when it is not one), or null. */

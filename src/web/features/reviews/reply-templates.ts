@@ -1,17 +1,18 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import '../../../contract/zod-locale';
 
 export const MAX_TEMPLATE_NAME = 100;
 
 const template = z.object({
   id: z.string(),
-  name: z.string().trim().min(1).max(MAX_TEMPLATE_NAME),
-  text: z.string().min(1).max(5000),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_TEMPLATE_NAME)),
+  text: z.string().check(z.minLength(1), z.maxLength(5000)),
 });
 export type ReplyTemplate = z.infer<typeof template>;
 /** What the person names when saving a template. */
-export const templateNameFields = template.pick({ name: true });
-const stored = z.array(template).catch([]);
+export const templateNameFields = z.pick(template, { name: true });
+const stored = z.catch(z.array(template), []);
 
 /** Rating bands, for the starter templates: 1–2 stars, 3 stars, 4–5 stars. */
 export type RatingBand = 'low' | 'middle' | 'high';
@@ -50,7 +51,7 @@ export const STARTER_TEMPLATES: readonly (ReplyTemplate & { band: RatingBand })[
 const exported = z.object({
   kind: z.literal('reply-templates'),
   version: z.literal(1),
-  templates: z.array(template.omit({ id: true })),
+  templates: z.array(z.omit(template, { id: true })),
 });
 
 export function exportTemplates(templates: readonly ReplyTemplate[]): string {
