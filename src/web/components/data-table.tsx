@@ -1,4 +1,4 @@
-import { Table, Text, VisuallyHidden, type TableProps } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import {
   memo,
   useCallback,
@@ -12,10 +12,14 @@ import { formatCount, formatPercent } from '../lib/format';
 import { nextTask } from '../lib/idle';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
+import { alignRight, Table, TableScroller } from './table';
 import classes from './table.module.css';
 import { alignOf, totalsOf, type Column } from './table-model';
 
-interface TableFrameProps extends Omit<TableProps, 'children' | 'className'> {
+interface TableFrameProps extends Omit<
+  ComponentPropsWithoutRef<typeof Table>,
+  'children' | 'className'
+> {
   /** Said to screen readers before the table. */
   caption: string;
   /** Below this width the table scrolls sideways. */
@@ -81,17 +85,16 @@ export function TableFrame({
   return (
     // Positioned, so that what is positioned inside (the caption's hidden text) scrolls with the
     // table instead of widening the page.
-    <Table.ScrollContainer
+    <TableScroller
       ref={scrollerRef}
       minWidth={minWidth}
-      type="native"
       className={atTop ? `${classes.scroller} ${classes.atTop}` : classes.scroller}
       {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
     >
       <Table
         striped
         highlightOnHover
-        verticalSpacing="xs"
+        verticalSpacing={10}
         // Only while it scrolls sideways: a sticky cell in each row costs the browser its own
         // painting step, for nothing while the whole table is in view.
         className={sticky && scrolls ? classes.stickyFirst : undefined}
@@ -102,7 +105,7 @@ export function TableFrame({
         </caption>
         {children}
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }
 
@@ -126,7 +129,7 @@ export function ColumnHeader<T>({ column, sort = '', onSort }: ColumnHeaderProps
       numeric={numeric}
     />
   ) : (
-    <Table.Th ta={numeric ? 'right' : undefined}>{column.header}</Table.Th>
+    <th style={numeric ? alignRight : undefined}>{column.header}</th>
   );
 }
 
@@ -141,11 +144,11 @@ export function HeaderRow<T>({
   onSort?: ((id: string) => void) | undefined;
 }) {
   return (
-    <Table.Tr>
+    <tr>
       {columns.map((column) => (
         <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
       ))}
-    </Table.Tr>
+    </tr>
   );
 }
 
@@ -161,9 +164,9 @@ export function cellContent<T>(column: Column<T>, row: T): ReactNode {
 }
 
 /**
- * A column's cell in a row, on the right for figures (`children` in place of its content). A
- * plain cell styled as the table's own: a large table has thousands, and a styled component per
- * cell was most of its render time.
+ * A column's cell in a row, on the right for figures (`children` in place of its content): a
+ * plain cell (a large table has thousands, and a styled component per cell was most of its
+ * render time).
  */
 export function ColumnCell<T>({
   column,
@@ -175,8 +178,8 @@ export function ColumnCell<T>({
 }: { column: Column<T>; row: T } & ComponentPropsWithoutRef<'td'>) {
   return (
     <td
-      className={className ? `${classes.cell} ${className}` : classes.cell}
-      style={alignOf(column) === 'right' ? { textAlign: 'right', ...style } : style}
+      className={className}
+      style={alignOf(column) === 'right' ? { ...alignRight, ...style } : style}
       {...props}
     >
       {children ?? cellContent(column, row)}
@@ -282,11 +285,11 @@ interface DataRowProps<T> {
  */
 const DataRow = memo(function DataRow<T>({ row, columns, rowProps }: DataRowProps<T>) {
   return (
-    <Table.Tr {...rowProps?.(row)}>
+    <tr {...rowProps?.(row)}>
       {columns.map((column) => (
         <ColumnCell key={column.id} column={column} row={row} />
       ))}
-    </Table.Tr>
+    </tr>
   );
 }) as <T>(props: DataRowProps<T>) => ReactNode;
 
@@ -314,16 +317,16 @@ export function DataTable<T>({
   const groups = useRowsByFrame(rows, first);
   return (
     <TableFrame {...frame}>
-      <Table.Thead>
+      <thead>
         <HeaderRow columns={columns} sort={sort} onSort={onSort} />
-      </Table.Thead>
+      </thead>
       {groups.map((group, index) => (
         // A group is a place in the table (its rows are keyed by themselves).
-        <Table.Tbody key={index} ref={index === 0 ? setFirst : undefined}>
+        <tbody key={index} ref={index === 0 ? setFirst : undefined}>
           {group.map((row) => (
             <DataRow key={rowKey(row)} row={row} columns={columns} rowProps={rowProps} />
           ))}
-        </Table.Tbody>
+        </tbody>
       ))}
     </TableFrame>
   );
@@ -342,19 +345,19 @@ interface TotalsRowProps<T> {
 export function TotalsRow<T>({ columns, rows, label, note }: TotalsRowProps<T>) {
   const totals = totalsOf(rows, columns);
   return (
-    <Table.Tr data-totals fw={700}>
+    <tr data-totals style={{ fontWeight: 700 }}>
       {columns.map((column, index) => {
         const total = totals.get(column.id);
         if (index === 0) {
           return (
-            <Table.Th key={column.id} scope="row">
+            <th key={column.id} scope="row">
               {label}
-            </Table.Th>
+            </th>
           );
         }
-        if (total === undefined) return <Table.Td key={column.id} />;
+        if (total === undefined) return <td key={column.id} />;
         return (
-          <Table.Td key={column.id} ta="right" data-column={column.id}>
+          <td key={column.id} style={alignRight} data-column={column.id}>
             {column.kind === 'money' ? (
               <Money cents={total} fw={700} />
             ) : (
@@ -363,9 +366,9 @@ export function TotalsRow<T>({ columns, rows, label, note }: TotalsRowProps<T>) 
               </Text>
             )}
             {note?.(column)}
-          </Table.Td>
+          </td>
         );
       })}
-    </Table.Tr>
+    </tr>
   );
 }

@@ -1,33 +1,33 @@
-import { Table } from '@mantine/core';
 import type { OrderDetails } from '../../contract/orders';
 import { Money } from './money';
+import { alignRight, Table } from './table';
 
 /** An order's items: name, quantity, unit price and total. */
 export function OrderItems({ items }: { items: OrderDetails['items'] }) {
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label="Items of the order">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th ta="right">Qty</Table.Th>
-          <Table.Th ta="right">Unit price</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <Table verticalSpacing={4} aria-label="Items of the order">
+      <thead>
+        <tr>
+          <th>Item</th>
+          <th style={alignRight}>Qty</th>
+          <th style={alignRight}>Unit price</th>
+          <th style={alignRight}>Total</th>
+        </tr>
+      </thead>
+      <tbody>
         {items.map((item, index) => (
-          <Table.Tr key={`${item.name}:${index}`}>
-            <Table.Td>{item.name}</Table.Td>
-            <Table.Td ta="right">{item.quantity}</Table.Td>
-            <Table.Td ta="right">
+          <tr key={`${item.name}:${index}`}>
+            <td>{item.name}</td>
+            <td style={alignRight}>{item.quantity}</td>
+            <td style={alignRight}>
               <Money dollars={item.unitPrice} />
-            </Table.Td>
-            <Table.Td ta="right">
+            </td>
+            <td style={alignRight}>
               <Money dollars={item.total} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
+      </tbody>
     </Table>
   );
 }

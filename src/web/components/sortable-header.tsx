@@ -1,5 +1,6 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { alignRight } from './table';
 
 /**
  * What a column holds, for its first click: text A→Z; an amount or a count largest first; a
@@ -79,9 +80,9 @@ export function SortableHeader<Key extends string>({
         ? IconChevronDown
         : IconSelector;
   return (
-    <Table.Th
+    <th
       aria-sort={direction}
-      ta={numeric ? 'right' : undefined}
+      style={numeric ? alignRight : undefined}
       data-sticky={sticky || undefined}
     >
       <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
@@ -90,6 +91,6 @@ export function SortableHeader<Key extends string>({
           <Icon size={14} aria-hidden />
         </Group>
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }

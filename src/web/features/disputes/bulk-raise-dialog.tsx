@@ -6,7 +6,6 @@ import {
   NativeSelect,
   Progress,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import tone from '../../components/tone.module.css';
 import classes from './bulk-raise.module.css';
 import { raiseAll, type RaiseOutcome } from './bulk-raise';
 import { raiseReasons } from './raise-reasons';
+import { alignRight, Table, TableScroller } from '../../components/table';
 
 const MAX_DESCRIPTION = 1000;
 
@@ -227,25 +227,24 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
           </Alert>
         )}
         {/* Focusable: it scrolls, and after the raise its rows hold nothing else to focus. */}
-        <Table.ScrollContainer
+        <TableScroller
           minWidth={640}
-          type="native"
-          mah={360}
+          style={{ maxHeight: 360 }}
           tabIndex={0}
           role="region"
           aria-label="Orders to raise"
         >
-          <Table striped verticalSpacing={4} fz="sm" className={classes.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Restaurant</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                {started && <Table.Th>Result</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <Table striped verticalSpacing={4} className={classes.table}>
+            <thead>
+              <tr>
+                <th>Order</th>
+                <th>Restaurant</th>
+                <th style={alignRight}>Amount</th>
+                <th>Reason</th>
+                {started && <th>Result</th>}
+              </tr>
+            </thead>
+            <tbody>
               {orders.map((order) => (
                 <RaiseRow
                   key={order.deliveryUUID}
@@ -258,9 +257,9 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
                   onReason={onReason}
                 />
               ))}
-            </Table.Tbody>
+            </tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroller>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close} disabled={busy}>
             {finished ? 'Close' : 'Cancel'}

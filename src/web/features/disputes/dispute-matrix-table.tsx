@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DisputedOrder } from '../../../contract/disputes';
@@ -50,22 +50,22 @@ export function DisputeMatrixTable({ orders }: { orders: readonly DisputedOrder[
           minWidth={640}
           sticky
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Error category</Table.Th>
+          <thead>
+            <tr>
+              <th>Error category</th>
               {matrix.channels.map((channel) => (
-                <Table.Th key={channel}>{channelLabel(channel)}</Table.Th>
+                <th key={channel}>{channelLabel(channel)}</th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {matrix.categories.map((category) => (
-              <Table.Tr key={category}>
-                <Table.Th scope="row">{issueName(category)}</Table.Th>
+              <tr key={category}>
+                <th scope="row">{issueName(category)}</th>
                 {matrix.channels.map((channel) => {
                   const cell = matrix.cell(category, channel);
                   return (
-                    <Table.Td
+                    <td
                       key={channel}
                       style={{ background: cell && toneOf(cell) }}
                       data-cell={`${category}:${channel}`}
@@ -83,24 +83,24 @@ export function DisputeMatrixTable({ orders }: { orders: readonly DisputedOrder[
                           </Text>
                         </Anchor>
                       )}
-                    </Table.Td>
+                    </td>
                   );
                 })}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr data-totals>
-              <Table.Th scope="row">All</Table.Th>
-              <Table.Td colSpan={matrix.channels.length}>
+          </tbody>
+          <tfoot>
+            <tr data-totals>
+              <th scope="row">All</th>
+              <td colSpan={matrix.channels.length}>
                 <Text size="sm" fw={700} data-matrix-totals>
                   {formatCount(matrix.totals.decided)} decided ·{' '}
                   {formatCents(matrix.totals.wonCents)} won · {formatCents(matrix.totals.lostCents)}{' '}
                   lost
                 </Text>
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
+              </td>
+            </tr>
+          </tfoot>
         </TableFrame>
       </Stack>
     </Paper>

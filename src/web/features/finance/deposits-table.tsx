@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import type { DepositRow, Payout } from '../../../contract/finance';
 import { ChannelBadge } from '../../components/channel-badge';
@@ -9,6 +9,7 @@ import { channelLabel } from '../../lib/channels';
 import { formatDate, formatDateRange } from '../../lib/format';
 import { ordersInPeriodLink } from '../../lib/order-links';
 import { PerStoreTable, storeColumn, storeTable, type Named } from './store-table';
+import { Table } from '../../components/table';
 
 type DepositTableRow = Named<DepositRow>;
 type PayoutRow = Named<Payout>;
@@ -95,28 +96,32 @@ function Payouts({ row }: { row: DepositTableRow }) {
   const [search] = useSearchParams();
   const columns = payoutColumns(search.get('client') ?? undefined);
   return (
-    <Table withRowBorders={false} verticalSpacing={4} fz="sm" ml="xl" w="auto">
+    <Table
+      withRowBorders={false}
+      verticalSpacing={4}
+      style={{ width: 'auto', marginLeft: 'var(--mantine-spacing-xl)' }}
+    >
       <caption style={{ captionSide: 'top', textAlign: 'left' }}>
         <Text size="xs" c="dimmed">
           Payouts of {row.name}
         </Text>
       </caption>
-      <Table.Thead>
-        <Table.Tr>
+      <thead>
+        <tr>
           {columns.map((column) => (
             <ColumnHeader key={column.id} column={column} />
           ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+        </tr>
+      </thead>
+      <tbody>
         {row.payouts.map((payout, index) => (
-          <Table.Tr key={payout.payoutId ?? `pending-${index}`}>
+          <tr key={payout.payoutId ?? `pending-${index}`}>
             {columns.map((column) => (
               <ColumnCell key={column.id} column={column} row={{ ...payout, name: row.name }} />
             ))}
-          </Table.Tr>
+          </tr>
         ))}
-      </Table.Tbody>
+      </tbody>
     </Table>
   );
 }

@@ -1,9 +1,10 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import type { GraphElement } from '../../../contract/finance';
 import { formatMoney } from '../../lib/format';
 import { MeasuredChart } from './measured-chart';
 import { waterfallBars } from './waterfall-data';
+import { Table } from '../../components/table';
 
 /**
  * The payout waterfall: one floating bar per step from its `range`, coloured by its type. No
@@ -29,24 +30,24 @@ export function PayoutWaterfall({
       <VisuallyHidden>
         <Table>
           <caption>Payout waterfall figures</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Step</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-              <Table.Th scope="col">Parts</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Parts</th>
+            </tr>
+          </thead>
+          <tbody>
             {bars.map((bar) => (
-              <Table.Tr key={bar.key}>
-                <Table.Th scope="row">{bar.label}</Table.Th>
-                <Table.Td>{formatMoney(bar.value)}</Table.Td>
-                <Table.Td>
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td>{formatMoney(bar.value)}</td>
+                <td>
                   {bar.parts.map((part) => `${part.label} ${formatMoney(part.value)}`).join('; ')}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
+          </tbody>
         </Table>
       </VisuallyHidden>
     </figure>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Table } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -83,14 +83,14 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
 
   return (
     <TableFrame caption={caption} minWidth={minWidth} sticky data-store-table>
-      <Table.Thead>
+      <thead>
         <HeaderRow
           columns={columns}
           sort={sort}
           onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
         />
-      </Table.Thead>
-      <Table.Tbody>
+      </thead>
+      <tbody>
         {sorted.map((row) => {
           const key = rowKey(row);
           const expanded = open.includes(key);
@@ -112,7 +112,7 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
           );
           return (
             <Fragment key={key}>
-              <Table.Tr
+              <tr
                 data-flagged={flagged || undefined}
                 data-row={key}
                 className={flagged ? classes.flagged : undefined}
@@ -125,25 +125,25 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
                     lead={index === 0 ? button : undefined}
                   />
                 ))}
-              </Table.Tr>
+              </tr>
               {expand && expanded && (
-                <Table.Tr data-details={key}>
-                  <Table.Td colSpan={columns.length} p={0}>
+                <tr data-details={key}>
+                  <td colSpan={columns.length} style={{ padding: 0 }}>
                     {expand(row)}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               )}
             </Fragment>
           );
         })}
-      </Table.Tbody>
-      <Table.Tfoot>
+      </tbody>
+      <tfoot>
         <TotalsRow
           columns={columns}
           rows={rows}
           label={`Total (${formatCount(rows.length)} stores)`}
         />
-      </Table.Tfoot>
+      </tfoot>
     </TableFrame>
   );
 }

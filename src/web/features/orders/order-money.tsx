@@ -1,9 +1,10 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { OrderDetails } from '../../../contract/orders';
 import { Money } from '../../components/money';
 import { depositOfPayoutLink } from '../../lib/finance-links';
 import { formatDate } from '../../lib/format';
+import { alignRight, Table } from '../../components/table';
 
 /** From subtotal to net payout, in the order the money moves (each amount shown in cents). */
 const STEPS: readonly { label: string; pick: (order: OrderDetails) => number; total?: boolean }[] =
@@ -20,19 +21,19 @@ const STEPS: readonly { label: string; pick: (order: OrderDetails) => number; to
 
 export function OrderMoney({ order }: { order: OrderDetails }) {
   return (
-    <Table verticalSpacing={4} fz="sm" aria-label="Money of the order">
-      <Table.Tbody>
+    <Table verticalSpacing={4} aria-label="Money of the order">
+      <tbody>
         {STEPS.map((step) => (
-          <Table.Tr key={step.label} fw={step.total ? 700 : undefined}>
-            <Table.Th scope="row" fw={step.total ? 700 : 400}>
+          <tr key={step.label} style={step.total ? { fontWeight: 700 } : undefined}>
+            <th scope="row" style={{ fontWeight: step.total ? 700 : 400 }}>
               {step.label}
-            </Table.Th>
-            <Table.Td ta="right" data-money={step.label}>
+            </th>
+            <td style={alignRight} data-money={step.label}>
               <Money dollars={step.pick(order)} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
+      </tbody>
     </Table>
   );
 }

@@ -49,7 +49,6 @@ export function OrdersTable<T extends Order>({
       caption={caption}
       minWidth={columns.length * 110}
       sticky
-      fz="sm"
       rows={rows}
       columns={shown}
       rowKey={(row) => `${row.channel}:${row.deliveryUUID}`}

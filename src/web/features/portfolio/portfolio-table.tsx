@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { ColumnCell, HeaderRow, TableFrame, TotalsRow } from '../../components/data-table';
 import { nextSortOf } from '../../components/table-model';
@@ -30,19 +29,19 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
       sticky
       data-portfolio
     >
-      <Table.Thead>
+      <thead>
         <HeaderRow
           columns={columns}
           sort={sort}
           onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
         />
-      </Table.Thead>
-      <Table.Tbody>
+      </thead>
+      <tbody>
         {rows.map((row) => (
           <PortfolioTableRow key={row.client.clientId} row={row} columns={columns} />
         ))}
-      </Table.Tbody>
-      <Table.Tfoot>
+      </tbody>
+      <tfoot>
         <TotalsRow
           columns={columns}
           rows={rows}
@@ -52,7 +51,7 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
             return left > 0 && <Note>{formatCount(left)} not in it</Note>;
           }}
         />
-      </Table.Tfoot>
+      </tfoot>
     </TableFrame>
   );
 }
@@ -69,21 +68,21 @@ interface RowProps {
 const PortfolioTableRow = memo(
   function PortfolioTableRow({ row, columns }: RowProps) {
     return (
-      <Table.Tr
+      <tr
         data-client={row.client.clientId}
         aria-busy={row.loading || undefined}
         data-loaded={(row.parts !== undefined && !row.loading) || undefined}
       >
         {columns.map((column, index) =>
           index === 0 ? (
-            <Table.Th key={column.id} scope="row" style={{ whiteSpace: 'nowrap' }}>
+            <th key={column.id} scope="row" style={{ whiteSpace: 'nowrap' }}>
               {column.render?.(row)}
-            </Table.Th>
+            </th>
           ) : (
             <ColumnCell key={column.id} column={column} row={row} />
           ),
         )}
-      </Table.Tr>
+      </tr>
     );
   },
   (a, b) =>
