@@ -10,6 +10,9 @@ import { Table } from '../../components/table';
  * The payout waterfall: one floating bar per step from its `range`, coloured by its type. No
  * animation (data updates redraw at once); the same figures as a table for screen readers.
  */
+/** The chart's height (the statement's overview keeps its room while it loads). */
+export const WATERFALL_HEIGHT = 320;
+
 export function PayoutWaterfall({
   graph,
   eager = false,
@@ -24,7 +27,7 @@ export function PayoutWaterfall({
       <VisuallyHidden component="figcaption" id="waterfall-title">
         Payout waterfall, from revenue to net payout
       </VisuallyHidden>
-      <MeasuredChart height={320} eager={eager}>
+      <MeasuredChart height={WATERFALL_HEIGHT} eager={eager}>
         {(width, charts) => <charts.WaterfallChart bars={bars} width={width} />}
       </MeasuredChart>
       <VisuallyHidden>

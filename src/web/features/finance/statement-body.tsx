@@ -8,6 +8,7 @@ import { PerStoreTable } from './store-table';
 import { TAX_TABLE } from './tax-table';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
 import {
+  OverviewSkeleton,
   OverviewTable,
   ReviewsStats,
   StatementSection,
@@ -42,8 +43,14 @@ export function StatementBody({
   names: ReadonlyMap<string, string>;
 }) {
   const { queries, disputes, reviews, noListings } = statement;
+  const overviewState = useSectionState(queries.overview);
   const state = {
-    overview: useSectionState(queries.overview),
+    // Drawn with the month before, or without it once it failed: drawn first without, its
+    // columns widened as it arrived and moved the page on a phone.
+    overview: useMemo(
+      () => (queries.previous.isPending ? { ...overviewState, pending: true } : overviewState),
+      [overviewState, queries.previous.isPending],
+    ),
     tax: useSectionState(queries.tax),
     deposits: useSectionState(queries.deposits),
     estimate: useSectionState(queries.estimate),
@@ -66,7 +73,12 @@ export function StatementBody({
 
   const overview = useMemo(
     () => (
-      <StatementSection id="statement-overview" title="Overview" state={state.overview}>
+      <StatementSection
+        id="statement-overview"
+        title="Overview"
+        state={state.overview}
+        skeleton={<OverviewSkeleton />}
+      >
         {(overview) => (
           <Stack gap="md">
             <OverviewTable current={overview} previous={previous} />

@@ -1,4 +1,4 @@
-import { Paper, Stack } from '@mantine/core';
+import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { OverviewResult } from '../../../contract/finance';
@@ -11,6 +11,7 @@ import { moneyColumn, textColumn } from '../../components/table-model';
 import { HEADLINE_FIGURES, type HeadlineFigure } from '../../entities/finance/headline-figures';
 import type { ReviewFigures } from '../../entities/review/review-figures';
 import { changeOf, formatCents, formatCount, formatPercent } from '../../lib/format';
+import { WATERFALL_HEIGHT } from './payout-waterfall';
 import classes from './statement.module.css';
 
 /**
@@ -37,6 +38,8 @@ interface StatementSectionProps<T> {
   title: string;
   description?: string;
   state: SectionState<T>;
+  /** Drawn while the section loads, in the shape of what comes (a few rows of a table if not). */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -50,6 +53,7 @@ export function StatementSection<T>({
   title,
   description,
   state,
+  skeleton,
   children,
 }: StatementSectionProps<T>) {
   const { data, error, pending } = state;
@@ -64,7 +68,7 @@ export function StatementSection<T>({
             onRetry={state.retry}
           />
         ) : data === undefined || pending ? (
-          <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />
+          (skeleton ?? <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />)
         ) : (
           children(data)
         )}
@@ -116,14 +120,50 @@ export function OverviewTable({
     current: figure.value(current),
     previous: previous && figure.value(previous),
   }));
+  return <OverviewFrame rows={rows} columns={OVERVIEW_COLUMNS} />;
+}
+
+const OVERVIEW_SKELETON_COLUMNS = OVERVIEW_COLUMNS.map((column, index) =>
+  index === 0 ? column : { ...column, render: () => '…' },
+);
+const OVERVIEW_SKELETON_ROWS: OverviewRow[] = HEADLINE_FIGURES.map((figure) => ({
+  figure,
+  current: 0,
+  previous: 0,
+}));
+
+/**
+ * The overview while it loads, in its own shape: the table's rows with their names, and the
+ * waterfall's room. On a phone it fills the first screen; a shorter stand-in moved the sections
+ * below it as the overview arrived.
+ */
+export function OverviewSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <VisuallyHidden role="status">Loading the overview…</VisuallyHidden>
+      <OverviewFrame rows={OVERVIEW_SKELETON_ROWS} columns={OVERVIEW_SKELETON_COLUMNS} />
+      <Skeleton height={WATERFALL_HEIGHT} />
+    </Stack>
+  );
+}
+
+function OverviewFrame({
+  rows,
+  columns,
+}: {
+  rows: OverviewRow[];
+  columns: typeof OVERVIEW_COLUMNS;
+}) {
   return (
     <DataTable
       caption="The month's headline figures beside the month before"
       minWidth={520}
       rows={rows}
-      columns={OVERVIEW_COLUMNS}
+      columns={columns}
       rowKey={(row) => row.figure.id}
       rowProps={(row) => ({ 'data-figure': row.figure.id })}
+      // Headers on one line: their wrapping followed the figures' widths as they arrived.
+      data-overview
     />
   );
 }
