@@ -1,11 +1,12 @@
 // The app, started by the entry (main.tsx) once React's own code has run.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { createApp } from './app/create-app';
 import { AppProviders } from './app/providers';
+import { RouterBridge } from './app/router-bridge';
+import { AppRoutes, preloadRoute } from './app/routes';
 import { showBootFailure } from './boot-failure';
 import { nextTask } from './lib/idle';
 import { paths } from './lib/paths';
@@ -16,16 +17,14 @@ if (!container) throw new Error('index.html has no #root element');
 
 // The session and the clients were asked for by the entry. Now, for a signed-in page, while the
 // page's own code downloads: the code that reads their replies (and the phone's filters). Each
-// was otherwise one more round trip, one after the other, before the page could draw. The router
-// starts in a task of its own, and the imports in the next: with the modules' first run, the
-// three made one task of 140-200 ms on a slow phone.
+// was otherwise one more round trip, one after the other, before the page could draw. The routes'
+// code is asked for in a task of its own, and the imports in the next: with the modules' first
+// run, they made one long task on a slow phone.
 const signedInPage = window.location.pathname !== paths.signIn;
 
-let app: ReturnType<typeof createApp> | undefined;
-const appOnce = () => (app ??= createApp((routes) => createBrowserRouter(routes)));
-// A failure here is thrown again when the app starts below, and shown (showBootFailure).
+const app = createApp();
 nextTask()
-  .then(appOnce)
+  .then(() => preloadRoute(window.location.pathname))
   .catch(() => undefined);
 
 if (signedInPage)
@@ -41,11 +40,13 @@ if (signedInPage)
   });
 
 const start = () => {
-  const { queryClient, router } = appOnce();
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <AppProviders queryClient={app.queryClient}>
+        <BrowserRouter>
+          <RouterBridge navigation={app.navigation} />
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );
@@ -55,8 +56,8 @@ const start = () => {
 // On a fast connection, or with this code in the cache, the app could take the screen before that
 // page was ever shown: the app starts once the browser reports the page's first contentful paint
 // (its heading is then on screen and counted as painted), at most 200 ms after this module's
-// first run, a tab that draws nothing included. The router has started the page's code and data
-// by then (a task after this module's first run), or starts it here.
+// first run, a tab that draws nothing included. The page's code has been asked for by then (a task
+// after this module's first run: preloadRoute), or is as it draws.
 let started = false;
 let painted: PerformanceObserver | undefined;
 const startOnce = () => {

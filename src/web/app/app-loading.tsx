@@ -21,14 +21,49 @@ const Bone = ({ height, width }: { height: number; width?: number | string }) =>
 );
 
 /**
+ * A page's shape while its code and data arrive: its heading where the page will draw it, as the
+ * server's page for this address did (drawn, not a heading yet: the page's own h1 says the page
+ * is there), its filters and its table.
+ */
+function PageShape() {
+  const heading = pageHeadingOf(useLocation().pathname);
+  return (
+    <>
+      <div role="status" className={classes.srOnly}>
+        Loading the page…
+      </div>
+      {heading ? (
+        <div className={classes.heading}>
+          <p className={classes.title}>{heading.title}</p>
+          <p className={classes.description}>{heading.description}</p>
+        </div>
+      ) : (
+        <div className={classes.rows} aria-hidden>
+          <Bone height={30} width={200} />
+          <Bone height={14} width="60%" />
+        </div>
+      )}
+      <div className={classes.filters} aria-hidden>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Bone key={index} height={56} />
+        ))}
+      </div>
+      <div className={classes.rows} aria-hidden>
+        <Bone height={36} />
+        {Array.from({ length: 8 }, (_, index) => (
+          <Bone key={index} height={28} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
  * Shown while the dashboard's first page loads: the shape of the shell and of a data page
  * (header, navigation, title, filters, table), so the page settles in place instead of
  * replacing a blank spinner. Plain elements: this is in the app's entry, on every first paint.
  */
 export function ShellLoading() {
-  // The page's heading where the page will draw it, as the server's page for this address did;
-  // drawn, not a heading yet: the page's own h1 says the page is there.
-  const heading = pageHeadingOf(useLocation().pathname);
   return (
     <>
       <LoadingBar />
@@ -43,33 +78,19 @@ export function ShellLoading() {
           ))}
         </div>
         <main className={classes.main} aria-busy="true">
-          <div role="status" className={classes.srOnly}>
-            Loading the dashboard…
-          </div>
-          {heading ? (
-            <div className={classes.heading}>
-              <p className={classes.title}>{heading.title}</p>
-              <p className={classes.description}>{heading.description}</p>
-            </div>
-          ) : (
-            <div className={classes.rows} aria-hidden>
-              <Bone height={30} width={200} />
-              <Bone height={14} width="60%" />
-            </div>
-          )}
-          <div className={classes.filters} aria-hidden>
-            {Array.from({ length: 4 }, (_, index) => (
-              <Bone key={index} height={56} />
-            ))}
-          </div>
-          <div className={classes.rows} aria-hidden>
-            <Bone height={36} />
-            {Array.from({ length: 8 }, (_, index) => (
-              <Bone key={index} height={28} />
-            ))}
-          </div>
+          <PageShape />
         </main>
       </div>
     </>
+  );
+}
+
+/** Inside the shell, while a page's code downloads: the page's shape in the shell's main. */
+export function PageLoading() {
+  return (
+    <div className={classes.page} aria-busy="true">
+      <LoadingBar />
+      <PageShape />
+    </div>
   );
 }

@@ -1,31 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataRouter, RouteObject } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router';
 import { paths, signInPath } from '../lib/paths';
 import { createQueryClient } from '../lib/query-client';
 import { sessionKeys } from '../lib/session';
-import { createAppRoutes } from './routes';
 
-export type CreateRouter = (routes: RouteObject[]) => DataRouter;
+/** The router's navigation and where it is, for what runs outside React (RouterBridge). */
+export interface AppNavigation {
+  navigate?: NavigateFunction;
+  location?: Location;
+}
 
 /**
- * The query client and the router, wired together: a query or mutation that finds the session
- * gone sends the user to sign in, to come back to where they were going. The browser passes
- * `createBrowserRouter`, the tests `createMemoryRouter`.
+ * The query client, wired to the router: a query or mutation that finds the session gone sends
+ * the user to sign in, to come back to where they were going. The router tells `navigation` where
+ * it is as it draws (RouterBridge): the browser's router in the app, a memory router in the tests.
  */
-export function createApp(createRouter: CreateRouter): {
-  queryClient: QueryClient;
-  router: DataRouter;
-} {
+export function createApp(): { queryClient: QueryClient; navigation: AppNavigation } {
+  const navigation: AppNavigation = {};
   const queryClient = createQueryClient({
     onSessionExpired: () => {
       queryClient.setQueryData(sessionKeys.all, null);
-      const { location, navigation } = router.state;
-      const target = navigation.location ?? location;
-      if (target.pathname === paths.signIn) return;
-      void router.navigate(signInPath(target.pathname + target.search), { replace: true });
+      const { navigate, location } = navigation;
+      if (!navigate || !location || location.pathname === paths.signIn) return;
+      void navigate(signInPath(location.pathname + location.search), { replace: true });
     },
   });
-  // Only called once the app runs, after `router` below exists.
-  const router = createRouter(createAppRoutes(queryClient));
-  return { queryClient, router };
+  return { queryClient, navigation };
 }

@@ -1,21 +1,15 @@
 import { Alert, List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
-/** What the shell's loader found to replace in the URL's filters. */
-export interface RepairedFilters {
-  search: string;
-  notices: string[];
-}
-
-interface NoticeState {
+/** The history entry's state when the shell replaced some of the URL's filters (shell-route). */
+export interface FilterNoticeState {
   replacedFilters?: string[];
 }
 
 const noticesOf = (state: unknown): string[] | undefined =>
-  state && typeof state === 'object' && Array.isArray((state as NoticeState).replacedFilters)
-    ? (state as NoticeState).replacedFilters
+  state && typeof state === 'object' && Array.isArray((state as FilterNoticeState).replacedFilters)
+    ? (state as FilterNoticeState).replacedFilters
     : undefined;
 
 /**
@@ -25,17 +19,8 @@ const noticesOf = (state: unknown): string[] | undefined =>
  * state, so they survive the rewrite and not a later filter change.
  */
 export function FilterNotice() {
-  const repair = useLoaderData<RepairedFilters | null>();
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
-    if (!repair) return;
-    void navigate(
-      { pathname: location.pathname, search: `?${repair.search}`, hash: location.hash },
-      { replace: true, state: { replacedFilters: repair.notices } satisfies NoticeState },
-    );
-  }, [repair, navigate, location.pathname, location.hash]);
-
   const notices = noticesOf(location.state);
   if (!notices || notices.length === 0) return null;
   return (

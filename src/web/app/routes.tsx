@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import {
   PageCodeError,
   PageErrorBoundary,
@@ -8,31 +8,43 @@ import {
 } from '../components/route-error-boundary';
 import { nextTask } from '../lib/idle';
 import { paths } from '../lib/paths';
+import type { RouteLoaderArgs } from '../lib/route-data';
 import { withFirstPaint } from '../lib/use-after-first-paint';
-import { AppLoading, ShellLoading } from './app-loading';
+import { AppLoading, PageLoading, ShellLoading } from './app-loading';
 
-/** What every lazy route module exports. Loaders are factories so they get the query client. */
+/** What every page's module exports: the page, and what it asks for as it opens (optional). */
 interface RouteModule {
   Component: ComponentType;
-  createLoader?: (queryClient: QueryClient) => LoaderFunction;
+  /** Starts the page's queries for an address (the page's own queries then find them on way). */
+  createLoader?: (queryClient: QueryClient) => (args: RouteLoaderArgs) => Promise<unknown>;
+}
+
+interface LazyRoute {
+  /** Starts the download of the route's code (once); where the app starts, before it draws. */
+  preload: () => Promise<RouteModule>;
+  /** The route's page: its code's download, then the page. */
+  Page: ComponentType;
 }
 
 /**
- * Every page is its own chunk (`import()`); error boundaries are static so they still render
- * when a chunk fails to download.
+ * A route's code, downloaded on demand (`import()`, a chunk of its own). The router is React
+ * Router's declarative one: its data router (loaders, lazy routes, their error and hydration
+ * states) was 17 KB of every page's first paint and a task of 70-90 ms on a slow phone as it
+ * started. What its loaders did, each page's module still says (`createLoader`): run as the page
+ * opens and at every change of its address, it starts the page's queries.
  */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  const lazy = (load: () => Promise<RouteModule>) => async () => {
+function lazyRoute(load: () => Promise<RouteModule>, { firstPaint = true } = {}): LazyRoute {
+  let loading: Promise<RouteModule> | undefined;
+  const download = async (): Promise<RouteModule> => {
     // In a task of its own: starting a page's import (and its preload link, vite.config.ts) is
-    // work the router's start, a long task on a slow phone, need not carry.
+    // work the app's start, a long task on a slow phone, need not carry.
     await nextTask();
-    let module: RouteModule;
     try {
-      module = await load();
+      const module = await load();
+      return firstPaint ? { ...module, Component: withFirstPaint(module.Component) } : module;
     } catch (cause) {
-      // React Router draws nothing for a route whose lazy() failed (to it the route is still to
-      // load), so the page stayed blank. The route becomes one that throws the failure as it draws:
-      // its error boundary says so, and its Retry reloads the page (route-error-boundary.tsx).
+      // Offline, or a new version deployed since this page was sent: the page says so, and its
+      // Retry reloads (route-error-boundary.tsx). The browser's words go to the console.
       console.error(cause);
       const error = new PageCodeError(cause);
       return {
@@ -41,47 +53,107 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         },
       };
     }
-    return module.createLoader
-      ? { Component: module.Component, loader: module.createLoader(queryClient) }
-      : { Component: module.Component };
   };
-  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
-    path,
-    lazy: lazy(async () => {
-      const module = await load();
-      return { ...module, Component: withFirstPaint(module.Component) };
-    }),
-    ErrorBoundary: RouteErrorBoundary,
-  });
+  const preload = () => {
+    if (!loading) {
+      const promise = download();
+      // Marked as React's `use` reads it: a page whose code is in draws at once, unsuspended.
+      void promise.then((module) => Object.assign(promise, { status: 'fulfilled', value: module }));
+      loading = promise;
+    }
+    return loading;
+  };
 
-  return [
-    {
-      path: paths.signIn,
-      lazy: lazy(() => import('../features/auth/sign-in-route')),
-      ErrorBoundary: PageErrorBoundary,
-      HydrateFallback: AppLoading,
-    },
-    {
-      path: paths.home,
-      lazy: lazy(() => import('./shell-route')),
-      ErrorBoundary: PageErrorBoundary,
-      HydrateFallback: ShellLoading,
-      children: [
-        {
-          index: true,
-          // Keep the filters: `/?from=x` lands on `/portfolio?from=x`.
-          loader: ({ request }) => redirect(paths.portfolio + new URL(request.url).search),
-        },
-        page(paths.portfolio, () => import('../features/portfolio/portfolio-route')),
-        page(paths.listings, () => import('../features/listings/listings-route')),
-        page(paths.reviews, () => import('../features/reviews/reviews-route')),
-        page(paths.orders, () => import('../features/orders/orders-route')),
-        page(paths.disputes, () => import('../features/disputes/disputes-route')),
-        page(paths.autoDispute, () => import('../features/auto-dispute/auto-dispute-route')),
-        page(paths.finance, () => import('../features/finance/finance-route')),
-        page(paths.statement, () => import('../features/finance/statement-route')),
-        page('*', () => import('./not-found-route')),
-      ],
-    },
-  ];
+  function Page() {
+    return <RouteData module={use(preload())} />;
+  }
+  return { preload, Page };
+}
+
+/** The page, and its loader run at every change of the address (its result is not waited for). */
+function RouteData({ module }: { module: RouteModule }) {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const { createLoader } = module;
+  useEffect(() => {
+    if (!createLoader) return;
+    const request = new Request(new URL(pathname + search, window.location.origin));
+    // A lost session is the shell's to handle; any other failure, the page's own queries show.
+    createLoader(queryClient)({ request }).catch(() => undefined);
+  }, [createLoader, queryClient, pathname, search]);
+  return <module.Component />;
+}
+
+/** `/` keeps its filters: `/?from=x` lands on `/portfolio?from=x`. */
+function HomeRedirect() {
+  return <Navigate to={paths.portfolio + useLocation().search} replace />;
+}
+
+const signIn = lazyRoute(() => import('../features/auth/sign-in-route'), { firstPaint: false });
+const shell = lazyRoute(() => import('./shell-route'), { firstPaint: false });
+const pages: [string, LazyRoute][] = [
+  [paths.portfolio, lazyRoute(() => import('../features/portfolio/portfolio-route'))],
+  [paths.listings, lazyRoute(() => import('../features/listings/listings-route'))],
+  [paths.reviews, lazyRoute(() => import('../features/reviews/reviews-route'))],
+  [paths.orders, lazyRoute(() => import('../features/orders/orders-route'))],
+  [paths.disputes, lazyRoute(() => import('../features/disputes/disputes-route'))],
+  [paths.autoDispute, lazyRoute(() => import('../features/auto-dispute/auto-dispute-route'))],
+  [paths.finance, lazyRoute(() => import('../features/finance/finance-route'))],
+  [paths.statement, lazyRoute(() => import('../features/finance/statement-route'))],
+  ['*', lazyRoute(() => import('./not-found-route'))],
+];
+
+/** A page inside the shell: its own error boundary (the navigation stays), its own loading. */
+const inShell = (route: LazyRoute): ReactNode => (
+  <RouteErrorBoundary>
+    <Suspense fallback={<PageLoading />}>
+      <route.Page />
+    </Suspense>
+  </RouteErrorBoundary>
+);
+
+/** A route with no shell around it: its boundary brings its own landmark. */
+const alone = (route: LazyRoute, fallback: ReactNode): ReactNode => (
+  <PageErrorBoundary>
+    <Suspense fallback={fallback}>
+      <route.Page />
+    </Suspense>
+  </PageErrorBoundary>
+);
+
+const ROUTES: (RouteObject & { lazyRoute?: LazyRoute })[] = [
+  { path: paths.signIn, element: alone(signIn, <AppLoading />), lazyRoute: signIn },
+  {
+    path: paths.home,
+    element: alone(shell, <ShellLoading />),
+    lazyRoute: shell,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      ...pages.map(([path, route]) => ({ path, element: inShell(route), lazyRoute: route })),
+    ],
+  },
+];
+
+/** The app's routes, drawn for the address. */
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}
+
+/** Every route's code, downloaded (the unit tests' app: no page then waits for its code). */
+export async function preloadRoutes(): Promise<void> {
+  await Promise.all(
+    [signIn, shell, ...pages.map(([, route]) => route)].map((route) => route.preload()),
+  );
+}
+
+/**
+ * Starts the download of the code of every route drawn at `pathname` (the shell and the page):
+ * from the app's start, in parallel with the session and the clients, instead of once the
+ * shell has drawn.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(ROUTES, pathname) ?? []) {
+    const route = (match.route as { lazyRoute?: LazyRoute }).lazyRoute;
+    route?.preload().catch(() => undefined);
+  }
 }

@@ -1,14 +1,16 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { Outlet, redirect, type LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
-import { pathOf, signInPath } from '../lib/paths';
+import { signInPath } from '../lib/paths';
 import { repairFilters } from '../lib/filter-repair';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
-import { FilterNotice, type RepairedFilters } from './filter-notice';
+import { ShellLoading } from './app-loading';
+import { FilterNotice, type FilterNoticeState } from './filter-notice';
 import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
@@ -18,37 +20,60 @@ import { TopProgress } from './top-progress';
 /**
  * Route protection and the filters: no session → sign in (then back here); no `client` in the
  * URL → the first client, written into the URL so every link names it; an unknown client, bad
- * dates or unknown listings → what is shown instead, said and written into the URL.
+ * dates or unknown listings → what is shown instead, said and written into the URL. Until the
+ * session and the clients are in, the page's shape (ShellLoading).
  */
-export const createLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const profile = await queryClient.ensureQueryData(sessionQueryOptions());
-    if (!profile) throw redirect(signInPath(pathOf(url)));
-
-    // A failure here is shown by the picker and the page, not by the whole shell.
-    const details = await queryClient
-      .ensureQueryData(restaurantDetailsQueryOptions())
-      .catch((error: unknown) => {
-        if (isSessionError(error)) throw redirect(signInPath(pathOf(url)));
-        return undefined;
-      });
-    const repair = details && repairFilters(url.searchParams, details);
-    if (!repair) return null;
-    // Nothing asked for was lost (only the client filled in): straight to the full address.
-    // Otherwise the page says what it replaced as it rewrites the URL (FilterNotice).
-    if (repair.notices.length === 0) throw redirect(`${url.pathname}?${repair.search.toString()}`);
-    return { search: repair.search.toString(), notices: repair.notices } satisfies RepairedFilters;
-  };
-
 export function Component() {
-  const [navOpened, { toggle, close }] = useDisclosure();
+  const location = useLocation();
   const session = useQuery(sessionQueryOptions());
+  // A failure here is shown by the picker and the page, not by the whole shell.
+  const details = useQuery({ ...restaurantDetailsQueryOptions(), enabled: !!session.data });
+  // Signed out or expired while here (set to null): whoever did it goes to sign-in; the pages are
+  // gone at once, so none of their queries refetch without a session on the way.
+  const [signedIn, setSignedIn] = useState(false);
+  if (session.data && !signedIn) setSignedIn(true);
+  // The clients are waited for once: a page asking for them again after a failure (it shows the
+  // failure, with Retry) must not take the shell down while it waits.
+  const [detailsSettled, setDetailsSettled] = useState(false);
+  if (!details.isPending && !detailsSettled) setDetailsSettled(true);
+
+  if (session.isError) throw session.error;
+  if (session.data === null) {
+    return signedIn ? null : (
+      <Navigate to={signInPath(location.pathname + location.search)} replace />
+    );
+  }
+  if (!session.data || (details.isPending && !detailsSettled)) return <ShellLoading />;
+  if (details.isError && isSessionError(details.error)) {
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  }
+  const repair = details.data && repairFilters(new URLSearchParams(location.search), details.data);
+  if (repair) {
+    // Nothing asked for was lost (only the client filled in): straight to the full address.
+    // Otherwise the page says what it replaced (FilterNotice): the words ride in the history
+    // entry's state, so they survive the rewrite and not a later filter change.
+    return (
+      <Navigate
+        to={{
+          pathname: location.pathname,
+          search: `?${repair.search.toString()}`,
+          hash: location.hash,
+        }}
+        replace
+        state={
+          repair.notices.length > 0
+            ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
+            : undefined
+        }
+      />
+    );
+  }
+  return <Shell />;
+}
+
+function Shell() {
+  const [navOpened, { toggle, close }] = useDisclosure();
   useDocumentTitle();
-  // Signed out or expired (set to null): unmount the pages at once, so none of their queries
-  // refetch without a session while the app moves to the sign-in page.
-  if (session.data === null) return null;
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>

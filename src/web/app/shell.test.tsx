@@ -7,7 +7,7 @@ import { renderApp } from '../test/render';
 describe('app shell', () => {
   it('sends / to the portfolio, keeping the filters', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/?client=client-summit&channels=MARKETPLACE_2');
+    const app = await renderApp('/?client=client-summit&channels=MARKETPLACE_2');
     // The heading is drawn while the page loads (the placeholder knows where / goes).
     await screen.findByRole('heading', { level: 1, name: 'Portfolio' });
     await waitFor(() =>
@@ -17,7 +17,9 @@ describe('app shell', () => {
 
   it('lists every area, and its links carry the shared filters but not page-only params', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings?client=client-summit&from=2026-10-01&to=2026-10-31&q=pizza');
+    const app = await renderApp(
+      '/listings?client=client-summit&from=2026-10-01&to=2026-10-31&q=pizza',
+    );
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -46,7 +48,7 @@ describe('app shell', () => {
 
   it('switches client from the header and starts with all of its listings', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings?client=client-harbor&listings=lst-101');
+    const app = await renderApp('/listings?client=client-harbor&listings=lst-101');
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('combobox', { name: 'Client' }));
     await app.user.click(await screen.findByRole('option', { name: 'Summit Eats' }));
@@ -61,7 +63,7 @@ describe('app shell', () => {
 
   it('signs out to the sign-in page', async () => {
     const { calls } = mockApi({ ...signedInApi, 'DELETE /api/session': () => reply.noContent() });
-    const app = renderApp('/listings?client=client-harbor');
+    const app = await renderApp('/listings?client=client-harbor');
     await screen.findByRole('table');
     await app.user.click(screen.getByRole('button', { name: 'Account' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
@@ -78,7 +80,7 @@ describe('app shell', () => {
       'POST /api/ops/getRestaurantDetails': () =>
         reply.error(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again'),
     });
-    const app = renderApp('/listings?client=client-harbor&q=bay');
+    const app = await renderApp('/listings?client=client-harbor&q=bay');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(app.location()).toBe(
       `/sign-in?next=${encodeURIComponent('/listings?client=client-harbor&q=bay')}`,
@@ -87,7 +89,7 @@ describe('app shell', () => {
 
   it('has a not-found page inside the shell', async () => {
     mockApi(signedInApi);
-    renderApp('/no-such-page?client=client-harbor');
+    await renderApp('/no-such-page?client=client-harbor');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to the portfolio' }).getAttribute('href')).toBe(
       '/portfolio?client=client-harbor',

@@ -1,17 +1,15 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { useNavigation } from 'react-router';
 import classes from './top-progress.module.css';
 
 /**
- * A thin bar across the top of the window while anything loads: a page, a filter change's
- * figures, a background refresh or a write. It appears after a short delay (CSS), so answers
+ * A thin bar across the top of the window while anything loads: a filter change's figures, a
+ * background refresh or a write (a page's code has its own, in the page's place: PageLoading). It appears after a short delay (CSS), so answers
  * from the cache do not flash it.
  */
 export function TopProgress() {
-  const navigating = useNavigation().state !== 'idle';
   const loading = useAnythingLoading();
-  if (!navigating && !loading) return null;
+  if (!loading) return null;
   return <LoadingBar />;
 }
 

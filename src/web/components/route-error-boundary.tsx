@@ -1,11 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import {
-  isRouteErrorResponse,
-  Navigate,
-  useLocation,
-  useRevalidator,
-  useRouteError,
-} from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
 import { ErrorState } from './error-state';
@@ -13,8 +8,8 @@ import classes from './route-error-boundary.module.css';
 
 /**
  * A page's code that could not be loaded (routes.tsx): its download failed (a deploy replaced it,
- * the network dropped) or it failed as it first ran. React Router keeps the route as it is until
- * the page is reloaded, so a reload is the one retry.
+ * the network dropped) or it failed as it first ran. The app keeps the failed download until the
+ * page is reloaded (routes.tsx), so a reload is the one retry.
  */
 export class PageCodeError extends Error {
   constructor(cause: unknown) {
@@ -40,55 +35,99 @@ const isChunkLoadError = (error: unknown) =>
 const asPageCodeError = (error: unknown) =>
   error instanceof PageCodeError ? error : new PageCodeError(error);
 
-function RouteError() {
-  const error = useRouteError();
+interface RouteErrorProps {
+  error: unknown;
+  /** Draws the page again (its queries try again as it mounts). */
+  onReset: () => void;
+}
+
+function RouteError({ error, onReset }: RouteErrorProps) {
   const location = useLocation();
-  const revalidator = useRevalidator();
 
   if (isSessionError(error)) {
     return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   }
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // Revalidating re-runs the loaders and resets a render error; a missing chunk needs a reload.
-  const retry = isChunkLoadError(error)
-    ? () => window.location.reload()
-    : () => void revalidator.revalidate();
-
+  // Drawing the page again resets a render error; a missing chunk needs a reload.
+  const chunk = isChunkLoadError(error);
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
-        {notFound ? 'Page not found' : 'Something went wrong'}
+        Something went wrong
       </Title>
       <ErrorState
-        error={
-          isRouteErrorResponse(error)
-            ? new Error(error.statusText || 'Not found')
-            : isChunkLoadError(error)
-              ? asPageCodeError(error)
-              : error
-        }
-        title={notFound ? 'There is nothing at this address' : 'This page could not be shown'}
-        onRetry={notFound ? undefined : retry}
-        retrying={revalidator.state === 'loading'}
+        error={chunk ? asPageCodeError(error) : error}
+        title="This page could not be shown"
+        onRetry={chunk ? () => window.location.reload() : onReset}
       />
     </Stack>
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** Where the app is: the boundary lets its failure go when this changes (a navigation). */
+  address: string;
+  frame: (content: ReactNode) => ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error?: unknown;
+  /** The address the boundary last drew. */
+  address: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, address: this.props.address };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  /** A failure stays until the user goes elsewhere (or retries); then the page is drawn anew. */
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.address === state.address
+      ? null
+      : { failed: false, error: undefined, address: props.address };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return this.props.frame(
+      <RouteError
+        error={this.state.error}
+        onReset={() => this.setState({ failed: false, error: undefined })}
+      />,
+    );
+  }
+}
+
+const useAddress = () => {
+  const location = useLocation();
+  return location.pathname + location.search;
+};
+
 /**
- * The error boundary of a page inside the shell: navigation stays usable, and React Router
- * resets it on the next navigation (a page whose code could not be loaded shows it again when
+ * The error boundary of a page inside the shell: the navigation stays usable, and the next
+ * navigation draws the page anew (a page whose code could not be loaded shows it again when
  * visited again, until a reload: PageCodeError).
  */
-export function RouteErrorBoundary() {
-  return <RouteError />;
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <Boundary address={useAddress()} frame={(content) => content}>
+      {children}
+    </Boundary>
+  );
 }
 
 /** The error boundary of a route with no shell around it: brings its own landmark. */
-export function PageErrorBoundary() {
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <main className={classes.page}>
-      <RouteError />
-    </main>
+    <Boundary
+      address={useAddress()}
+      frame={(content) => <main className={classes.page}>{content}</main>}
+    >
+      {children}
+    </Boundary>
   );
 }

@@ -4,6 +4,11 @@ import { isSessionError } from './api-error';
 import { pathOf, signInPath } from './paths';
 import { sessionQueryOptions } from './session';
 
+/** What a page's loader is given (routes.tsx): the address it opens at. */
+export interface RouteLoaderArgs {
+  request: Request;
+}
+
 /**
  * `ensureQueryData` for a route loader. Child loaders run beside the shell's, so each checks the
  * session first (one shared, cached request) and a signed-out visit never reaches an operation.

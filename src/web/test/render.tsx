@@ -1,41 +1,49 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApp } from '../app/create-app';
+import { createApp, type AppNavigation } from '../app/create-app';
 import { AppProviders } from '../app/providers';
+import { RouterBridge } from '../app/router-bridge';
+import { AppRoutes, preloadRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 
-type MemoryRouter = ReturnType<typeof createMemoryRouter>;
-
-/** Renders `router` inside the real providers, with a user and where the app is now. */
-function mount(router: MemoryRouter, queryClient: QueryClient) {
+/**
+ * Renders `ui` in a memory router at `url` inside the real providers, with a user. Navigations
+ * are not transitions here: a transition held by a part still loading is not drawn again inside
+ * the test's `act`.
+ */
+function mount(ui: ReactNode, url: string, queryClient: QueryClient, navigation: AppNavigation) {
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <RouterBridge navigation={navigation} />
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
   );
   /** Where the app is now, as `/path?search`. */
-  const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, user, router, queryClient, location };
+  const location = () =>
+    navigation.location ? navigation.location.pathname + navigation.location.search : url;
+  return { ...view, user, queryClient, location };
 }
 
 /**
- * The whole app — real routes, loaders, providers and query client — in a memory router at
- * `url`. Only `fetch` is faked (see mock-api.ts).
+ * The whole app — real routes, page loaders, providers and query client — in a memory router at
+ * `url`. Only `fetch` is faked (see mock-api.ts). Every page's code is in first: a page waiting
+ * for its code suspends, and React does not draw it again inside the test's `act` (the e2e tests
+ * cover that wait).
  */
-export function renderApp(url: string) {
-  const { queryClient, router } = createApp((routes) =>
-    createMemoryRouter(routes, { initialEntries: [url] }),
-  );
-  return mount(router, queryClient);
+export async function renderApp(url: string) {
+  const { queryClient, navigation } = createApp();
+  await preloadRoutes();
+  return mount(<AppRoutes />, url, queryClient, navigation);
 }
 
 /** One component inside the real providers and a memory router (for shared components). */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
   const queryClient = createQueryClient({ onSessionExpired: () => {} });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
-  return mount(router, queryClient);
+  return mount(ui, url, queryClient, {});
 }

@@ -27,7 +27,7 @@ describe('sign-in page', () => {
       'POST /api/session': () =>
         reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect'),
     });
-    const app = renderApp('/sign-in');
+    const app = await renderApp('/sign-in');
     await app.user.type(await screen.findByLabelText(/Email/), 'someone@example.com');
     await app.user.type(screen.getByLabelText(/Password/), 'wrong');
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -41,7 +41,7 @@ describe('sign-in page', () => {
 
   it('asks for both fields before sending anything', async () => {
     const { calls } = mockApi(signedOutApi);
-    const app = renderApp('/sign-in');
+    const app = await renderApp('/sign-in');
     await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await screen.findByText('Enter your email address');
     screen.getByText('Enter your password');
@@ -50,7 +50,9 @@ describe('sign-in page', () => {
 
   it('fills in the demo account and signs in to the page asked for', async () => {
     const { calls } = mockApi(signInApi());
-    const app = renderApp(`/sign-in?next=${encodeURIComponent('/listings?client=client-summit')}`);
+    const app = await renderApp(
+      `/sign-in?next=${encodeURIComponent('/listings?client=client-summit')}`,
+    );
 
     await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
     expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe(demoAccount.email);
@@ -69,7 +71,7 @@ describe('sign-in page', () => {
 
   it('ignores a `next` that points to another site', async () => {
     mockApi(signInApi());
-    const app = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
+    const app = await renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
     await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(app.location()).toBe('/portfolio?client=client-harbor'));
@@ -77,7 +79,7 @@ describe('sign-in page', () => {
 
   it('does not show a demo account when the server names none', async () => {
     mockApi({ ...signedOutApi, 'GET /api/meta': () => reply.json(200, { demoAccount: null }) });
-    renderApp('/sign-in');
+    await renderApp('/sign-in');
     await screen.findByRole('heading', { name: 'Sign in' });
     await waitFor(() => expect(screen.queryByText(/Demo account/)).toBeNull());
   });

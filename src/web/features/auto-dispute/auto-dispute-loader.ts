@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { clientScope } from '../../entities/client/client-scope';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters } from '../../lib/url-state';
 import { autoDisputeQueries } from './auto-dispute-queries';
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
     const scope = details && clientScope(details, readFilters(new URL(request.url).searchParams));
     if (scope) {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from '../../lib/route-data';
 import { loadClientScope } from '../../entities/client/client-scope';
 import { disputeParams, disputeStatusParam } from '../../entities/dispute/dispute-params';
 import { pageSizeParam } from '../../lib/page-size';
@@ -23,7 +23,7 @@ export const disputesPageShape = {
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);
     if (scope) {
       const { page, size } = readSearch(params, disputesPageShape);

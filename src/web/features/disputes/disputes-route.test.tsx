@@ -54,7 +54,7 @@ describe('disputes page', () => {
         });
       },
     });
-    const app = renderApp('/disputes?client=client-harbor&from=2026-10-20&to=2026-11-18');
+    const app = await renderApp('/disputes?client=client-harbor&from=2026-10-20&to=2026-11-18');
     const summary = await screen.findByRole('list', { name: 'Disputes summary' });
     expect(within(summary).getByLabelText('Disputed orders').textContent).toContain('11');
     expect(within(summary).getByLabelText('Won').textContent).toContain('$22.00');

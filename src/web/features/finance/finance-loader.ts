@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { clientScope } from '../../entities/client/client-scope';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters, readSearch } from '../../lib/url-state';
 import { financeQueries } from '../../entities/finance/finance-queries';
 import {
@@ -14,7 +13,7 @@ import {
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
     const params = new URL(request.url).searchParams;
     const whole = financeScope(details && clientScope(details, readFilters(params)));

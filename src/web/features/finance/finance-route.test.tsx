@@ -210,7 +210,7 @@ const storesOf = (title: string) =>
 describe('finance page', { timeout: 15_000 }, () => {
   it('shows the headline figures against the previous month, and compares with another period from the URL', async () => {
     mockApi(financeApi);
-    const app = renderApp(NOVEMBER_URL);
+    const app = await renderApp(NOVEMBER_URL);
 
     await screen.findByRole('heading', { level: 1, name: 'Finance' });
     await waitFor(() => expect(headline('Total revenue')).toContain('+$200.00 (+25%)'));
@@ -234,7 +234,7 @@ describe('finance page', { timeout: 15_000 }, () => {
 
   it('totals each table to the headline figures', async () => {
     mockApi(financeApi);
-    renderApp(NOVEMBER_URL);
+    await renderApp(NOVEMBER_URL);
     await waitFor(() => expect(storesOf('Tax')).toHaveLength(2));
     const totals = (title: string) =>
       within(section(title))
@@ -251,7 +251,7 @@ describe('finance page', { timeout: 15_000 }, () => {
 
   it("keeps a table's sort in the URL, so the page opened again is sorted the same", async () => {
     mockApi(financeApi);
-    const app = renderApp(NOVEMBER_URL);
+    const app = await renderApp(NOVEMBER_URL);
     // By store name until a column is chosen.
     await waitFor(() =>
       expect(storesOf('Tax')).toEqual(['Bay Burgers Airport', 'Bay Burgers Downtown']),
@@ -268,7 +268,7 @@ describe('finance page', { timeout: 15_000 }, () => {
     app.unmount();
     cleanup();
     mockApi(financeApi);
-    renderApp(url);
+    await renderApp(url);
     await waitFor(() =>
       expect(storesOf('Tax')).toEqual(['Bay Burgers Downtown', 'Bay Burgers Airport']),
     );
@@ -281,7 +281,7 @@ describe('finance page', { timeout: 15_000 }, () => {
 
   it('says when the range has no data, and where the data starts', async () => {
     mockApi(financeApi);
-    const app = renderApp('/finance?client=client-harbor&from=2026-01-01&to=2026-01-31');
+    const app = await renderApp('/finance?client=client-harbor&from=2026-01-01&to=2026-01-31');
     await screen.findByText('No data in this range');
     await screen.findByText('Data for this client starts on Oct 1, 2026.');
     expect(screen.queryByRole('region', { name: 'Summary' })).toBeNull();
@@ -300,7 +300,7 @@ describe('finance page', { timeout: 15_000 }, () => {
           ? reply.ok({ storeWise: taxRows })
           : reply.error(403, 'FORBIDDEN', 'Tax details are not enabled for this key'),
     });
-    const app = renderApp(NOVEMBER_URL);
+    const app = await renderApp(NOVEMBER_URL);
 
     const tax = await screen.findByRole('region', { name: 'Tax' });
     const alert = await within(tax).findByRole('alert');
@@ -329,7 +329,7 @@ describe('month statement', { timeout: 15_000 }, () => {
       'POST /api/ops/getPosVsOffPremise': () => reply.ok({ ...pos, storeWise: [] }),
       'POST /api/ops/listDisputedOrders': () => reply.ok({ total: 0, orders: [] }),
     });
-    renderApp('/finance/statement?client=client-harbor&month=2026-10');
+    await renderApp('/finance/statement?client=client-harbor&month=2026-10');
 
     const print = await screen.findByRole('button', { name: 'Print or save as PDF' });
     await waitFor(() => expect((print as HTMLButtonElement).disabled).toBe(false));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from '../../lib/route-data';
 import { loadClientScope } from '../../entities/client/client-scope';
 import { financeQueries } from '../../entities/finance/finance-queries';
 import { comparedScope, financeScope } from '../../entities/finance/finance-scope';
@@ -12,7 +12,7 @@ export const statementShape = { month: param.month() };
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);
     if (scope) {
       const month = readSearch(params, statementShape).month ?? lastWholeMonth();

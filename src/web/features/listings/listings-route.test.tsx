@@ -11,7 +11,7 @@ const restaurantColumn = () =>
 describe('listings page', () => {
   it('puts the first client in the URL and lists its listings with counts per marketplace', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings');
+    const app = await renderApp('/listings');
 
     await screen.findByRole('heading', { level: 1, name: 'Listings' });
     expect(app.location()).toBe('/listings?client=client-harbor');
@@ -33,7 +33,7 @@ describe('listings page', () => {
 
   it('filters rows by the search box and keeps the search in the URL', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings?client=client-harbor');
+    const app = await renderApp('/listings?client=client-harbor');
     await screen.findByRole('table');
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'noodle');
@@ -48,7 +48,7 @@ describe('listings page', () => {
 
   it('sorts by restaurant name, and clicking again reverses it', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings?client=client-harbor');
+    const app = await renderApp('/listings?client=client-harbor');
     await screen.findByRole('table');
 
     const header = screen.getByRole('columnheader', { name: 'Restaurant' });
@@ -70,7 +70,7 @@ describe('listings page', () => {
 
   it('shows only the listings selected in the URL, and says so when nothing matches', async () => {
     mockApi(signedInApi);
-    const app = renderApp('/listings?client=client-harbor&listings=lst-103');
+    const app = await renderApp('/listings?client=client-harbor&listings=lst-103');
     await screen.findByRole('table');
     expect(restaurantColumn()).toEqual(['Noodle Dock Pier']);
 
@@ -84,7 +84,7 @@ describe('listings page', () => {
 
   it('ignores listing ids the client does not have', async () => {
     mockApi(signedInApi);
-    renderApp('/listings?client=client-harbor&listings=lst-999');
+    await renderApp('/listings?client=client-harbor&listings=lst-999');
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(4);
     expect(screen.getByRole('combobox', { name: 'Listings' }).getAttribute('placeholder')).toBe(
@@ -102,7 +102,7 @@ describe('listings page', () => {
           ? signedInApi['POST /api/ops/getRestaurantDetails']()
           : reply.error(403, 'FORBIDDEN', 'The partner key was refused'),
     });
-    const app = renderApp('/listings?client=client-harbor');
+    const app = await renderApp('/listings?client=client-harbor');
 
     // The gateway's own answer, shown as the gateway's.
     await screen.findByText('The marketplace gateway said: “The partner key was refused”.');
@@ -117,7 +117,7 @@ describe('listings page', () => {
       'GET /api/session': () => reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
       'GET /api/meta': () => reply.json(200, { demoAccount: null }),
     });
-    const app = renderApp('/listings?client=client-summit&q=pizza');
+    const app = await renderApp('/listings?client=client-summit&q=pizza');
     await screen.findByRole('heading', { name: 'Sign in' });
     expect(app.location()).toBe(
       `/sign-in?next=${encodeURIComponent('/listings?client=client-summit&q=pizza')}`,

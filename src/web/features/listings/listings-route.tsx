@@ -1,7 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { SearchInput } from '../../components/search-input';
@@ -13,7 +12,7 @@ import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import {
   filterShape,
   param,
@@ -31,7 +30,7 @@ const pageShape = { q: param.text(), sort: param.oneOf(SORTS, 'brand') };
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     await routeDataOrNothing(queryClient, listingsQueries.restaurantDetails(), request);
     return null;
   };

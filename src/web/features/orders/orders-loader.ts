@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteLoaderArgs } from '../../lib/route-data';
 import { loadClientScope } from '../../entities/client/client-scope';
 import { orderParams } from '../../entities/order/order-params';
 import { orderQueries } from '../../entities/order/order-queries';
@@ -22,7 +22,7 @@ export const ordersPageShape = {
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);
     if (!scope) return null;
     const { view, page, size, order, channel, sort, customer } = readSearch(

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { LoaderFunctionArgs } from 'react-router';
 import { DATE_FORMAT } from '../../lib/date-ranges';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters } from '../../lib/url-state';
 import { portfolioQueries, type PortfolioScope } from './portfolio-queries';
 
@@ -17,7 +16,7 @@ export const today = () => dayjs().format(DATE_FORMAT);
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
     if (details) {
       const scope = portfolioScopeOf(new URL(request.url).searchParams);

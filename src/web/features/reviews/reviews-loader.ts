@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
 import { reviewParams } from '../../entities/review/review-params';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { routeDataOrNothing } from '../../lib/route-data';
+import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { param, readFilters, readSearch } from '../../lib/url-state';
 import { ORDERS, RATINGS, VIEW_IDS } from './review-views';
 import { reviewsScope } from '../../entities/review/reviews-scope';
@@ -21,7 +20,7 @@ export const reviewsPageShape = {
 
 export const createLoader =
   (queryClient: QueryClient) =>
-  async ({ request }: LoaderFunctionArgs) => {
+  async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
     const params = new URL(request.url).searchParams;
     const scope = details && reviewsScope(details, readFilters(params));

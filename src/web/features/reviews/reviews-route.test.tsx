@@ -126,7 +126,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 describe('reviews page', { timeout: 15_000 }, () => {
   it('opens on the reviews that need a reply, soonest deadline first, with the counts', async () => {
     mockApi(reviewsApi());
-    const app = renderApp(`/reviews?${RANGE}`);
+    const app = await renderApp(`/reviews?${RANGE}`);
 
     await screen.findByRole('heading', { level: 1, name: 'Reviews' });
     await waitFor(() => expect(listed('Needs a reply')).toEqual(['Ada Park', 'Bo Lee', 'Dee Fox']));
@@ -152,7 +152,7 @@ describe('reviews page', { timeout: 15_000 }, () => {
 
   it('filters by rating and by customer, both in the URL, with the counts following', async () => {
     mockApi(reviewsApi());
-    const app = renderApp(`/reviews?${RANGE}`);
+    const app = await renderApp(`/reviews?${RANGE}`);
     await waitFor(() => expect(listed('Needs a reply')).toHaveLength(3));
 
     await app.user.selectOptions(
@@ -175,14 +175,14 @@ describe('reviews page', { timeout: 15_000 }, () => {
 
   it('keeps a filter from the URL, and says when nothing matches it', async () => {
     mockApi(reviewsApi());
-    renderApp(`/reviews?${RANGE}&view=missed&rating=5`);
+    await renderApp(`/reviews?${RANGE}&view=missed&rating=5`);
     await screen.findByText('No reviews here');
     expect(screen.getByText('No review in this view matches the filters.')).toBeTruthy();
   });
 
   it('sends a reply once however fast the clicks, and shows it pending', async () => {
     const { calls } = mockApi(reviewsApi());
-    const app = renderApp(`/reviews?${RANGE}`);
+    const app = await renderApp(`/reviews?${RANGE}`);
     await app.user.click(await screen.findByRole('button', { name: 'Reply to Ada Park' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to Ada Park' });
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Sorry, Ada!');
@@ -209,7 +209,7 @@ describe('reviews page', { timeout: 15_000 }, () => {
     const { calls } = mockApi(
       reviewsApi(() => reply.error(502, 'BAD_GATEWAY', 'Reply service unavailable')),
     );
-    const app = renderApp(`/reviews?${RANGE}`);
+    const app = await renderApp(`/reviews?${RANGE}`);
     await app.user.click(await screen.findByRole('button', { name: 'Reply to Bo Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to Bo Lee' });
     const text = within(dialog).getByRole('textbox', { name: 'Reply' });
