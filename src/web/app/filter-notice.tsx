@@ -1,4 +1,4 @@
-import { Alert, List } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -36,11 +36,11 @@ export function FilterNotice() {
       {notices.length === 1 ? (
         notices[0]
       ) : (
-        <List size="sm">
+        <ul style={{ margin: 0, paddingInlineStart: 'var(--mantine-spacing-md)' }}>
           {notices.map((notice) => (
-            <List.Item key={notice}>{notice}</List.Item>
+            <li key={notice}>{notice}</li>
           ))}
-        </List>
+        </ul>
       )}
     </Alert>
   );

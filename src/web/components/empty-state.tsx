@@ -1,6 +1,6 @@
-import { EmptyState as MantineEmptyState } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './empty-state.module.css';
 
 interface EmptyStateProps {
   title: string;
@@ -9,17 +9,21 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
-/** Nothing to show — said plainly, with the way out when there is one. */
+/**
+ * Nothing to show — said plainly, with the way out when there is one. Mantine's EmptyState in
+ * look (empty-state.module.css), as plain elements: its code was on every page's first paint.
+ */
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <MantineEmptyState
-      py="xl"
-      icon={<IconInbox size={32} aria-hidden />}
-      withIndicatorBackground
-      title={title}
-      description={description}
-    >
-      {action && <MantineEmptyState.Actions>{action}</MantineEmptyState.Actions>}
-    </MantineEmptyState>
+    <div className={classes.root}>
+      <div className={classes.indicator}>
+        <IconInbox size={32} aria-hidden />
+      </div>
+      <div className={classes.body}>
+        <div className={classes.title}>{title}</div>
+        {description && <p className={classes.description}>{description}</p>}
+        {action && <div className={classes.actions}>{action}</div>}
+      </div>
+    </div>
   );
 }

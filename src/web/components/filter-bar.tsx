@@ -1,7 +1,8 @@
-import { Input, Paper, SimpleGrid } from '@mantine/core';
+import { Input, Paper } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { usePhone } from '../lib/use-phone';
 import type { FilterField } from './filter-fields';
+import { ColumnGrid } from './column-grid';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
 const PhoneFilters = lazy(() => import('./phone-filters'));
@@ -47,11 +48,11 @@ export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
   const cells = fields.length + (fields.includes('dates') ? 1 : 0);
   return (
     <Paper component="section" aria-label="Filters" withBorder p="sm">
-      <SimpleGrid cols={{ base: 1, sm: Math.min(cells, 2), lg: cells }} spacing="sm">
+      <ColumnGrid cols={{ base: 1, sm: Math.min(cells, 2), lg: cells }} spacing="sm">
         <Suspense fallback={<FieldFrames fields={fields} />}>
           <FilterFields fields={fields} />
         </Suspense>
-      </SimpleGrid>
+      </ColumnGrid>
     </Paper>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
+import { ColumnGrid, type Columns } from './column-grid';
 
 export interface Stat {
   label: string;
@@ -11,13 +12,13 @@ interface StatGridProps {
   /** The list's accessible name, e.g. "Disputes summary". */
   label: string;
   stats: readonly Stat[];
-  cols: SimpleGridProps['cols'];
+  cols: Columns;
 }
 
 /** A page's summary figures: a list of cards, each its label, value and an optional note. */
 export function StatGrid({ label, stats, cols }: StatGridProps) {
   return (
-    <SimpleGrid component="ul" aria-label={label} cols={cols} spacing="sm" p={0} m={0}>
+    <ColumnGrid component="ul" aria-label={label} cols={cols} spacing="sm">
       {stats.map((stat) => (
         <Paper
           key={stat.label}
@@ -40,6 +41,6 @@ export function StatGrid({ label, stats, cols }: StatGridProps) {
           )}
         </Paper>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

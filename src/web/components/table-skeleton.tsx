@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ColumnGrid } from './column-grid';
 
 interface TableSkeletonProps {
   rows?: number;
@@ -27,7 +28,7 @@ interface FiguresSkeletonProps {
 /** Placeholder cards for a row of headline figures, the shape of the figures to come. */
 export function FiguresSkeleton({ count, label }: FiguresSkeletonProps) {
   return (
-    <SimpleGrid
+    <ColumnGrid
       cols={{ base: 2, sm: Math.min(count, 4), lg: count }}
       spacing="sm"
       aria-hidden={!label}
@@ -41,7 +42,7 @@ export function FiguresSkeleton({ count, label }: FiguresSkeletonProps) {
           </Group>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }
 

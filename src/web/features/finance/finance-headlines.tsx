@@ -1,12 +1,4 @@
-import {
-  Group,
-  Paper,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, NativeSelect, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { OverviewResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
@@ -20,6 +12,7 @@ import {
 import { COMPARE_MODES, type CompareMode, type DateRange } from '../../lib/date-ranges';
 import tone from '../../components/tone.module.css';
 import { HEADLINE_FIGURES, type Better } from '../../entities/finance/headline-figures';
+import { ColumnGrid } from '../../components/column-grid';
 
 const toneOf = (change: Change, better: Better) =>
   better === 'neutral' || change.cents === 0
@@ -84,7 +77,7 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
           />
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 3, xl: 5 }} spacing="sm">
+      <ColumnGrid cols={{ base: 2, md: 3, xl: 5 }} spacing="sm">
         {HEADLINE_FIGURES.map((figure) => (
           <Paper key={figure.id} withBorder p="sm" data-headline={figure.id}>
             <Text size="sm" c="dimmed" fw={600}>
@@ -104,7 +97,7 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
             )}
           </Paper>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
     </section>
   );
 }

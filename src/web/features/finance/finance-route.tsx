@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
 import { usePhone } from '../../lib/use-phone';
+import { ColumnGrid } from '../../components/column-grid';
 
 export { createLoader } from './finance-loader';
 
@@ -119,10 +120,10 @@ function FinanceSkeleton() {
   return (
     <Stack gap="md">
       <FiguresSkeleton count={5} label="Loading the overview…" />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
+      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
         <Skeleton height={280} />
         <Skeleton height={280} />
-      </SimpleGrid>
+      </ColumnGrid>
       <TableSkeleton rows={4} label="Loading the tables…" />
     </Stack>
   );
