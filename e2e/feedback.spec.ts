@@ -159,6 +159,30 @@ test('when the app’s code cannot be downloaded, the page says so instead of lo
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
 });
 
+test('a page whose code is still on its way shows its shape at once, its link already current', async ({
+  page,
+}) => {
+  await signInToListings(page);
+  const ordersCode = /\/assets\/orders-route-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ordersCode, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  // Not the old page left as it was: the new page's heading, where it will be, and a busy bar.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeAttached();
+  await expect(page.getByText('Orders', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' }).first()).toBeAttached();
+  await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await page.unroute(ordersCode);
+});
+
 test('when a page’s code cannot be downloaded, the page says so in plain words, and Retry brings it', async ({
   page,
 }) => {

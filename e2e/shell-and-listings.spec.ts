@@ -82,9 +82,17 @@ test('a new user signs in with the demo account, picks a client, filters and sor
 
   // Sign out: back to sign-in, and the session is gone: its old cookie is refused too.
   const cookies = await page.context().cookies();
+  // Signing out asks for nothing more: not the session again (a 401 in the console).
+  const askedAfter: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && request.method() === 'GET')
+      askedAfter.push(new URL(request.url()).pathname);
+  });
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(askedAfter.filter((path) => path === '/api/session')).toEqual([]);
   const session = await page.request.get('/api/session', {
     headers: { 'x-dashboard-request': '1' },
   });

@@ -103,9 +103,14 @@ const pages: [string, LazyRoute][] = [
   ['*', lazyRoute(() => import('./not-found-route'))],
 ];
 
-/** A page inside the shell: its own error boundary (the navigation stays), its own loading. */
-const inShell = (route: LazyRoute): ReactNode => (
-  <RouteErrorBoundary>
+/**
+ * A page inside the shell: its own error boundary (the navigation stays), its own loading. Keyed
+ * by its path: a navigation is a transition, and React keeps an old page on screen, with no sign
+ * of loading, rather than show a boundary it already drew; a new page's own boundary shows its
+ * shape (PageLoading) while its code downloads.
+ */
+const inShell = (path: string, route: LazyRoute): ReactNode => (
+  <RouteErrorBoundary key={path}>
     <Suspense fallback={<PageLoading />}>
       <route.Page />
     </Suspense>
@@ -113,8 +118,8 @@ const inShell = (route: LazyRoute): ReactNode => (
 );
 
 /** A route with no shell around it: its boundary brings its own landmark. */
-const alone = (route: LazyRoute, fallback: ReactNode): ReactNode => (
-  <PageErrorBoundary>
+const alone = (key: string, route: LazyRoute, fallback: ReactNode): ReactNode => (
+  <PageErrorBoundary key={key}>
     <Suspense fallback={fallback}>
       <route.Page />
     </Suspense>
@@ -122,14 +127,14 @@ const alone = (route: LazyRoute, fallback: ReactNode): ReactNode => (
 );
 
 const ROUTES: (RouteObject & { lazyRoute?: LazyRoute })[] = [
-  { path: paths.signIn, element: alone(signIn, <AppLoading />), lazyRoute: signIn },
+  { path: paths.signIn, element: alone(paths.signIn, signIn, <AppLoading />), lazyRoute: signIn },
   {
     path: paths.home,
-    element: alone(shell, <ShellLoading />),
+    element: alone(paths.home, shell, <ShellLoading />),
     lazyRoute: shell,
     children: [
       { index: true, element: <HomeRedirect /> },
-      ...pages.map(([path, route]) => ({ path, element: inShell(route), lazyRoute: route })),
+      ...pages.map(([path, route]) => ({ path, element: inShell(path, route), lazyRoute: route })),
     ],
   },
 ];

@@ -39,33 +39,46 @@ export function Component() {
 
   if (session.isError) throw session.error;
   if (session.data === null) {
+    // The page's shape stays until sign-in draws (a Navigate alone drew a blank screen).
     return signedIn ? null : (
-      <Navigate to={signInPath(location.pathname + location.search)} replace />
+      <>
+        <ShellLoading />
+        <Navigate to={signInPath(location.pathname + location.search)} replace />
+      </>
     );
   }
   if (!session.data || (details.isPending && !detailsSettled)) return <ShellLoading />;
   if (details.isError && isSessionError(details.error)) {
-    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    return (
+      <>
+        <ShellLoading />
+        <Navigate to={signInPath(location.pathname + location.search)} replace />
+      </>
+    );
   }
   const repair = details.data && repairFilters(new URLSearchParams(location.search), details.data);
   if (repair) {
     // Nothing asked for was lost (only the client filled in): straight to the full address.
     // Otherwise the page says what it replaced (FilterNotice): the words ride in the history
-    // entry's state, so they survive the rewrite and not a later filter change.
+    // entry's state, so they survive the rewrite and not a later filter change. The page's shape
+    // stays meanwhile (a Navigate alone drew a blank frame).
     return (
-      <Navigate
-        to={{
-          pathname: location.pathname,
-          search: `?${repair.search.toString()}`,
-          hash: location.hash,
-        }}
-        replace
-        state={
-          repair.notices.length > 0
-            ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
-            : undefined
-        }
-      />
+      <>
+        <ShellLoading />
+        <Navigate
+          to={{
+            pathname: location.pathname,
+            search: `?${repair.search.toString()}`,
+            hash: location.hash,
+          }}
+          replace
+          state={
+            repair.notices.length > 0
+              ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
+              : undefined
+          }
+        />
+      </>
     );
   }
   return <Shell />;

@@ -4,8 +4,8 @@ import classes from './top-progress.module.css';
 
 /**
  * A thin bar across the top of the window while anything loads: a filter change's figures, a
- * background refresh or a write (a page's code has its own, in the page's place: PageLoading). It appears after a short delay (CSS), so answers
- * from the cache do not flash it.
+ * background refresh or a write (a page's code has its own, in the page's place: PageLoading). It
+ * appears after a short delay (CSS), so answers from the cache do not flash it.
  */
 export function TopProgress() {
   const loading = useAnythingLoading();

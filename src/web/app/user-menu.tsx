@@ -27,7 +27,11 @@ export default function UserMenu({
       // Session first (so sign-in does not bounce back), then leave, then forget the data.
       queryClient.setQueryData(sessionKeys.all, null);
       await navigate(paths.signIn, { replace: true });
-      queryClient.clear();
+      // Everything but the session (now null): the shell, still on screen until sign-in draws,
+      // would otherwise ask for the session again (a 401 in the console).
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
+      });
     },
     onError: (error) =>
       notifications.show({

@@ -65,7 +65,7 @@ function RouteError({ error, onReset }: RouteErrorProps) {
 
 interface BoundaryProps {
   children: ReactNode;
-  /** Where the app is: the boundary lets its failure go when this changes (a navigation). */
+  /** The navigation the app is at: the boundary lets its failure go when this changes. */
   address: string;
   frame: (content: ReactNode) => ReactNode;
 }
@@ -102,10 +102,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-const useAddress = () => {
-  const location = useLocation();
-  return location.pathname + location.search;
-};
+/** Each navigation's own key: going to the same address again draws the page anew too. */
+const useAddress = () => useLocation().key;
 
 /**
  * The error boundary of a page inside the shell: the navigation stays usable, and the next
