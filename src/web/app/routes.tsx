@@ -15,7 +15,7 @@ import { AppLoading, PageLoading, ShellLoading } from './app-loading';
 /** What every page's module exports: the page, and what it asks for as it opens (optional). */
 interface RouteModule {
   Component: ComponentType;
-  /** Starts the page's queries for an address (the page's own queries then find them on way). */
+  /** Starts the page's queries for an address (the page's own queries then find them on their way). */
   createLoader?: (queryClient: QueryClient) => (args: RouteLoaderArgs) => Promise<unknown>;
 }
 

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
@@ -23,6 +23,16 @@ import { TopProgress } from './top-progress';
  * dates or unknown listings → what is shown instead, said and written into the URL. Until the
  * session and the clients are in, the page's shape (ShellLoading).
  */
+/** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
+function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
+  return (
+    <>
+      <ShellLoading />
+      <Navigate to={to} replace state={state} />
+    </>
+  );
+}
+
 export function Component() {
   const location = useLocation();
   const session = useQuery(sessionQueryOptions());
@@ -39,46 +49,30 @@ export function Component() {
 
   if (session.isError) throw session.error;
   if (session.data === null) {
-    // The page's shape stays until sign-in draws (a Navigate alone drew a blank screen).
-    return signedIn ? null : (
-      <>
-        <ShellLoading />
-        <Navigate to={signInPath(location.pathname + location.search)} replace />
-      </>
-    );
+    return signedIn ? null : <Redirect to={signInPath(location.pathname + location.search)} />;
   }
   if (!session.data || (details.isPending && !detailsSettled)) return <ShellLoading />;
   if (details.isError && isSessionError(details.error)) {
-    return (
-      <>
-        <ShellLoading />
-        <Navigate to={signInPath(location.pathname + location.search)} replace />
-      </>
-    );
+    return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
   const repair = details.data && repairFilters(new URLSearchParams(location.search), details.data);
   if (repair) {
     // Nothing asked for was lost (only the client filled in): straight to the full address.
     // Otherwise the page says what it replaced (FilterNotice): the words ride in the history
-    // entry's state, so they survive the rewrite and not a later filter change. The page's shape
-    // stays meanwhile (a Navigate alone drew a blank frame).
+    // entry's state, so they survive the rewrite and not a later filter change.
     return (
-      <>
-        <ShellLoading />
-        <Navigate
-          to={{
-            pathname: location.pathname,
-            search: `?${repair.search.toString()}`,
-            hash: location.hash,
-          }}
-          replace
-          state={
-            repair.notices.length > 0
-              ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
-              : undefined
-          }
-        />
-      </>
+      <Redirect
+        to={{
+          pathname: location.pathname,
+          search: `?${repair.search.toString()}`,
+          hash: location.hash,
+        }}
+        state={
+          repair.notices.length > 0
+            ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
+            : undefined
+        }
+      />
     );
   }
   return <Shell />;

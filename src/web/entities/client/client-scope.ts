@@ -120,7 +120,7 @@ export const scopeBody = (
  * says so in place), the URL's parameters, and the scope of its filters.
  */
 export async function loadClientScope(queryClient: QueryClient, request: Request) {
-  const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+  const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
   const params = new URL(request.url).searchParams;
   return { details, params, scope: details && clientScope(details, readFilters(params)) };
 }

@@ -8,7 +8,7 @@ import { autoDisputeQueries } from './auto-dispute-queries';
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
     const scope = details && clientScope(details, readFilters(new URL(request.url).searchParams));
     if (scope) {
       // Started, not awaited: the page shows at once, with its skeleton until they arrive.

@@ -14,7 +14,7 @@ import {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
     const params = new URL(request.url).searchParams;
     const whole = financeScope(details && clientScope(details, readFilters(params)));
     if (whole) {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -12,7 +12,6 @@ import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
-import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import {
   filterShape,
   param,
@@ -28,13 +27,7 @@ import { SORTS, nextSort, selectListings, type SortKey } from './select-listings
 
 const pageShape = { q: param.text(), sort: param.oneOf(SORTS, 'brand') };
 
-export const createLoader =
-  (queryClient: QueryClient) =>
-  async ({ request }: RouteLoaderArgs) => {
-    await routeDataOrNothing(queryClient, listingsQueries.restaurantDetails(), request);
-    return null;
-  };
-
+// No loader: the page needs only the clients and their listings, which the shell has waited for.
 export function Component() {
   const [filters] = useFilters();
   const writeSearchParams = useWriteSearch();

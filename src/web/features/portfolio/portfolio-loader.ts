@@ -17,7 +17,7 @@ export const today = () => dayjs().format(DATE_FORMAT);
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
     if (details) {
       const scope = portfolioScopeOf(new URL(request.url).searchParams);
       // Started, not awaited: rows fill in as they arrive, four clients at a time.

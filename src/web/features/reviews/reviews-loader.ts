@@ -21,7 +21,7 @@ export const reviewsPageShape = {
 export const createLoader =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
-    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions(), request);
+    const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
     const params = new URL(request.url).searchParams;
     const scope = details && reviewsScope(details, readFilters(params));
     if (scope) {
