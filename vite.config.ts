@@ -53,6 +53,18 @@ const mantineWithoutRuntimeCssVariables = () =>
   );
 
 /**
+ * Mantine's Button and ActionIcon slide their loader in with its Transition: the only use of it
+ * on a page's first paint. They get one without the slide (`src/web/vendor/no-transition.ts`).
+ */
+const buttonsWithoutTransition = () =>
+  swapImport(
+    'buttons-without-transition',
+    '../Transition/Transition.mjs',
+    /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button[\\/]Button|ActionIcon[\\/]ActionIcon)\.mjs$/,
+    './src/web/vendor/no-transition.ts',
+  );
+
+/**
  * What every page needs before it paints, in two chunks: React itself, then the router, React
  * Query, Mantine's styling system and the handful of its components every page draws with. Left
  * to itself, the bundler split these into a dozen small chunks that import one another in a chain
@@ -66,7 +78,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 const FIRST_PAINT_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|VisuallyHidden|Transition|Anchor|Alert)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|VisuallyHidden|Anchor|Alert)[\\/]/;
 /** Small pieces the app's start draws with too (the error box, the icons), in the same chunk. */
 const FIRST_PAINT_OTHER =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))\b/;
@@ -128,6 +140,7 @@ export default defineConfig({
     dashboardProxy(),
     scrollAreaWithoutFloatingLayer(),
     mantineWithoutRuntimeCssVariables(),
+    buttonsWithoutTransition(),
   ],
   // The manifest (dist/.vite, never served) lets `npm run size` hold each route's first-paint bytes.
   build: {

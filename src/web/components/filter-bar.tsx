@@ -1,15 +1,19 @@
 import { Input, Paper } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
 import { usePhone } from '../lib/use-phone';
 import type { FilterField } from './filter-fields';
 import { ColumnGrid } from './column-grid';
+import { Upgraded } from './upgraded';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
 const PhoneFilters = lazy(() => import('./phone-filters'));
 // Nor the fields: their lists bring Mantine's combobox and popover (about 40 KB of gzip), which
-// the page does not need to draw. They come in right after, in place of a frame of their size.
-const FilterFields = lazy(() =>
-  import('./filter-fields').then((module) => ({ default: module.FilterFields })),
+// the page does not need to draw. They are asked for once the page has painted (asked for as it
+// drew, they shared the network with what it draws with), and come in in place of a frame of
+// their size.
+const FilterFields = lazyAfterPaint(() =>
+  import('./filter-fields').then((module) => module.FilterFields),
 );
 
 const ALL_FIELDS: readonly FilterField[] = ['listings', 'channels', 'dates'];
@@ -45,13 +49,18 @@ export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
         <PhoneFilters fields={fields} />
       </Suspense>
     );
+  return <DesktopFilters fields={fields} />;
+}
+
+function DesktopFilters({ fields }: { fields: readonly FilterField[] }) {
+  const { ready } = useLoadedAfterPaint(FilterFields, { soon: true });
   const cells = fields.length + (fields.includes('dates') ? 1 : 0);
   return (
     <Paper component="section" aria-label="Filters" withBorder p="sm">
       <ColumnGrid cols={{ base: 1, sm: Math.min(cells, 2), lg: cells }} spacing="sm">
-        <Suspense fallback={<FieldFrames fields={fields} />}>
+        <Upgraded ready={ready} standIn={<FieldFrames fields={fields} />}>
           <FilterFields fields={fields} />
-        </Suspense>
+        </Upgraded>
       </ColumnGrid>
     </Paper>
   );
