@@ -8,20 +8,6 @@ export const whenIdle = (callback: () => void, timeout: number) => {
   return () => clearTimeout(timer);
 };
 
-/** Runs `callback` once the next frame has been drawn; returns a cancel. */
-export const afterNextPaint = (callback: () => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => (timer = setTimeout(callback)))
-      : undefined;
-  if (frame === undefined) timer = setTimeout(callback);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-};
-
 /**
  * Resolves in a task of its own: work after it does not lengthen the task that awaited it. On a
  * slow phone a burst of requests (`fetch` itself takes a few milliseconds each) or a page's first

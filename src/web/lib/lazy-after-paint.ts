@@ -7,7 +7,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { afterNextPaint, whenIdle } from './idle';
+import { whenIdle } from './idle';
 
 /**
  * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
@@ -56,14 +56,13 @@ export function usePreloadWhenIdle(...components: { preload: () => Promise<unkno
 
 /**
  * For a control drawn first as a light stand-in of the same size, then as itself: `ready` turns
- * true once its code has loaded, which starts when the browser is idle after the first paint (or,
- * `soon`, as soon as that paint is drawn: for controls the page is not complete without), or at
- * once when the stand-in is used (`load`). Already loaded (a later mount): ready at once.
+ * true once its code has loaded, which starts when the browser is idle after the first paint, or
+ * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once.
  */
-export function useLoadedAfterPaint(
-  component: { preload: () => Promise<unknown>; loaded: () => boolean },
-  { soon = false }: { soon?: boolean } = {},
-): { ready: boolean; load: () => void } {
+export function useLoadedAfterPaint(component: {
+  preload: () => Promise<unknown>;
+  loaded: () => boolean;
+}): { ready: boolean; load: () => void } {
   const [ready, setReady] = useState(component.loaded);
   const load = useCallback(() => {
     component.preload().then(
@@ -73,9 +72,6 @@ export function useLoadedAfterPaint(
       () => undefined,
     );
   }, [component]);
-  useEffect(
-    () => (ready ? undefined : soon ? afterNextPaint(load) : whenIdle(load, 2000)),
-    [ready, load, soon],
-  );
+  useEffect(() => (ready ? undefined : whenIdle(load, 2000)), [ready, load]);
   return { ready, load };
 }

@@ -7,9 +7,21 @@ import {
   type ComponentType,
 } from 'react';
 
-import { afterNextPaint } from './idle';
-
 let firstPage = true;
+
+/** After the next frame has been drawn. */
+const afterNextPaint = (callback: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => (timer = setTimeout(callback)))
+      : undefined;
+  if (frame === undefined) timer = setTimeout(callback);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
 
 /** Outside a page (a component on its own, in a test): painted from the start. */
 const PaintedContext = createContext(true);
