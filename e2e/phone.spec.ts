@@ -34,6 +34,48 @@ const pageWidth = (page: Page) =>
     inner: window.innerWidth,
   }));
 
+/** Every shift of the layout from here on (none made by the user), with what moved. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    const named = (node: Node | null) => {
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (!element) return 'a node no longer on the page';
+      const label = element.getAttribute('aria-label') ?? element.textContent?.slice(0, 40);
+      return `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${label ?? ''}"`;
+    };
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(
+              (source) =>
+                `${named(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+            ),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** Nothing jumped as the page loaded; if it did, the message says what moved, from where to where. */
+const expectNoLayoutShift = async (page: Page) => {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
+  );
+  const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(shifted, `what moved: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
+};
+
 test('the sign-in page fits a phone', async ({ page }) => {
   await page.goto('/sign-in');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -48,26 +90,12 @@ for (const route of ROUTES) {
     page,
   }) => {
     await signInByApi(page);
-    // Every shift of the layout while the page loads (none made by the user).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
     await settle(page);
     // Nothing jumps as it loads (the filters' button takes its place before its code arrives).
-    const shifted = await page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-    );
-    expect(shifted).toBeLessThan(0.01);
+    await expectNoLayoutShift(page);
     const width = await pageWidth(page);
     expect(width.scroll).toBeLessThanOrEqual(width.inner);
     const name = route.path.split('?')[0]?.slice(1).replaceAll('/', '-');
@@ -87,6 +115,35 @@ for (const route of ROUTES) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('the finance figures do not move when the compared range comes in after them, or fails', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await recordLayoutShifts(page);
+  // The range the figures are compared with (the previous period of RANGE) comes in last…
+  let compared = 0;
+  await page.route('**/api/ops/getFinanceOverview', async (route) => {
+    if (!route.request().postData()?.includes('2026-09-20')) return route.continue();
+    compared += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue();
+  });
+  await page.goto(`/finance?${RANGE}`);
+  const card = page.locator('[data-headline="totalRevenue"]');
+  await expect(card).toContainText('+$763.50');
+  await settle(page);
+  expect(compared).toBeGreaterThan(0);
+  await expectNoLayoutShift(page);
+  // …or never: the figures show without their changes.
+  await page.unroute('**/api/ops/getFinanceOverview');
+  await page.route('**/api/ops/getFinanceOverview', (route) =>
+    route.request().postData()?.includes('2026-09-20') ? route.abort() : route.continue(),
+  );
+  await page.goto(`/finance?${RANGE}&compare=previous-period`);
+  await expect(card).toContainText('$6,200.50', { timeout: 20_000 });
+  await expect(card).not.toContainText('+$763.50');
+});
 
 test('the filters drawer holds the same controls and writes the same URL; chips show what is on', async ({
   page,

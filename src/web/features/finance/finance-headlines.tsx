@@ -11,6 +11,7 @@ import {
 } from '../../lib/format';
 import { COMPARE_MODES, type CompareMode, type DateRange } from '../../lib/date-ranges';
 import tone from '../../components/tone.module.css';
+import classes from './finance.module.css';
 import { HEADLINE_FIGURES, type Better } from '../../entities/finance/headline-figures';
 import { ColumnGrid } from '../../components/column-grid';
 
@@ -87,14 +88,16 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
             <Text size="xs" c="dimmed">
               {figure.description}
             </Text>
-            {previous ? (
-              <ChangeLine
-                change={changeOf(figure.value(overview), figure.value(previous))}
-                better={figure.better}
-              />
-            ) : (
-              <Skeleton height={14} mt={4} width="60%" />
-            )}
+            <div className={classes.change}>
+              {previous ? (
+                <ChangeLine
+                  change={changeOf(figure.value(overview), figure.value(previous))}
+                  better={figure.better}
+                />
+              ) : (
+                <Skeleton height={14} mt={4} width="60%" />
+              )}
+            </div>
           </Paper>
         ))}
       </ColumnGrid>

@@ -71,7 +71,7 @@ export function Component() {
       >
         {(whole) => (
           <QueryState
-            query={overview}
+            query={figures.comparedSettled ? overview : { ...overview, isPending: true }}
             errorTitle="Could not load the overview"
             loadingLabel="Loading the overview…"
             loading={<FinanceSkeleton />}

@@ -4,6 +4,7 @@ import type { ClientScope } from '../../entities/client/client-scope';
 import type { CompareMode } from '../../lib/date-ranges';
 import { financeQueries } from '../../entities/finance/finance-queries';
 import { compareModeOf, comparedScope, financeScope } from '../../entities/finance/finance-scope';
+import { useLatch } from '../../lib/use-latch';
 import { payoutDatesOf } from './payout-series';
 
 /**
@@ -28,6 +29,11 @@ export function useFinanceFigures(
     [whole, compareMode],
   );
   const previous = useQuery(financeQueries.overview(compared));
+  // The figures are first drawn with the compared range's changes (or once that range has failed):
+  // drawn before them, every headline card grew as its change came in and moved all below it (a
+  // layout shift of 0.018 on a 360 px phone whenever the compared range came in second). Later
+  // changes of filters keep what is shown meanwhile, as before.
+  const comparedSettled = useLatch(!previous.isLoading);
   const deposits = useQuery(financeQueries.deposits(whole));
   const stores = useQuery(financeQueries.estimateVsActual(whole));
   const payoutDateOptions = useMemo(
@@ -41,6 +47,7 @@ export function useFinanceFigures(
     compareMode,
     compared,
     previous,
+    comparedSettled,
     deposits,
     stores,
     payoutDateOptions,
