@@ -54,13 +54,16 @@ const mantineWithoutRuntimeCssVariables = () =>
 
 /**
  * Mantine's Button and ActionIcon slide their loader in with its Transition: the only use of it
- * on a page's first paint. They get one without the slide (`src/web/vendor/no-transition.ts`).
+ * on a page's first paint. They get one without the slide (`src/web/vendor/no-transition.ts`),
+ * each checked on its own.
  */
-const buttonsWithoutTransition = () =>
+const withoutTransition = (component: 'Button' | 'ActionIcon') =>
   swapImport(
-    'buttons-without-transition',
+    `${component}-without-transition`,
     '../Transition/Transition.mjs',
-    /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Button[\\/]Button|ActionIcon[\\/]ActionIcon)\.mjs$/,
+    new RegExp(
+      `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${component}\\.mjs$`,
+    ),
     './src/web/vendor/no-transition.ts',
   );
 
@@ -78,7 +81,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 const FIRST_PAINT_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|Input|InputBase|TextInput|VisuallyHidden|Anchor|Alert)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|ActionIcon|CloseButton|Loader|VisuallyHidden|Anchor|Alert)[\\/]/;
 /** Small pieces the app's start draws with too (the error box, the icons), in the same chunk. */
 const FIRST_PAINT_OTHER =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))\b/;
@@ -140,7 +143,8 @@ export default defineConfig({
     dashboardProxy(),
     scrollAreaWithoutFloatingLayer(),
     mantineWithoutRuntimeCssVariables(),
-    buttonsWithoutTransition(),
+    withoutTransition('Button'),
+    withoutTransition('ActionIcon'),
   ],
   // The manifest (dist/.vite, never served) lets `npm run size` hold each route's first-paint bytes.
   build: {

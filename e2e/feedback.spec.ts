@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
-import { expectNoAxeViolations, setFaults, signInToListings } from './helpers';
+import { expectNoAxeViolations, setFaults, signInByApi, signInToListings } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
@@ -172,7 +172,7 @@ test('a page whose code is still on its way shows its shape at once, its link al
   });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('link', { name: 'Orders' }).click();
-  // Not the old page left as it was: the new page's heading, where it will be, and a busy bar.
+  // Not the old page left as it was: the new page's heading, where it will be, said to be loading.
   await expect(page.getByRole('status').filter({ hasText: 'Loading the page…' })).toBeAttached();
   await expect(page.locator('main').getByText('Orders', { exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
@@ -201,4 +201,25 @@ test('when a page’s code cannot be downloaded, the page says so in plain words
   await page.unroute(ordersCode);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+});
+
+test('before their code is in, the filters are reached by the keyboard, and the field takes the focus when it comes', async ({
+  page,
+}) => {
+  await signInByApi(page);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/filter-fields-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/listings');
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  // Tab from the search box back to the frame, as a keyboard user would reach it.
+  await page.getByRole('searchbox', { name: 'Search listings' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  const frame = page.getByRole('textbox', { name: 'Listings' });
+  await expect(frame).toBeFocused();
+  release();
+  await expect(page.getByRole('combobox', { name: 'Listings' })).toBeFocused();
 });

@@ -1,10 +1,10 @@
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useState } from 'react';
 import { useClientChoice } from '../components/client-choice';
+import { Chevron, PlainTextInput } from '../components/plain-input';
 import { Upgraded } from '../components/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
-import classes from './header-controls.module.css';
 
 /*
  * The header's two controls are drawn first as light stand-ins of the same size and name, and
@@ -19,18 +19,6 @@ const FullClientPicker = lazyAfterPaint(() =>
 );
 const FullOrderSearch = lazyAfterPaint(() =>
   import('./order-search').then((module) => module.OrderSearch),
-);
-
-/** Select's own chevron (both ways), so the stand-in looks like the picker it becomes. */
-const chevron = (
-  <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" aria-hidden>
-    <path
-      d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-      fill="currentColor"
-      fillRule="evenodd"
-      clipRule="evenodd"
-    />
-  </svg>
 );
 
 const PICKER_WIDTH = { base: 150, xs: 220, sm: 260 };
@@ -48,7 +36,7 @@ export function HeaderClientPicker() {
     load();
   };
   const standIn = (
-    <TextInput
+    <PlainTextInput
       aria-label="Client"
       role="combobox"
       aria-haspopup="listbox"
@@ -59,7 +47,7 @@ export function HeaderClientPicker() {
       placeholder={placeholder}
       error={error}
       disabled={disabled}
-      rightSection={chevron}
+      rightSection={<Chevron />}
       rightSectionPointerEvents="none"
       w={PICKER_WIDTH}
       onFocus={() => use('focus')}
@@ -105,7 +93,7 @@ export function HeaderOrderSearch() {
   const standIn = (
     <>
       <Group visibleFrom="sm">
-        <TextInput
+        <PlainTextInput
           type="search"
           aria-label="Find an order by ID"
           placeholder="Order ID"

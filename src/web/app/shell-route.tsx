@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLatch } from '../lib/use-latch';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
@@ -17,12 +17,6 @@ import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 
-/**
- * Route protection and the filters: no session → sign in (then back here); no `client` in the
- * URL → the first client, written into the URL so every link names it; an unknown client, bad
- * dates or unknown listings → what is shown instead, said and written into the URL. Until the
- * session and the clients are in, the page's shape (ShellLoading).
- */
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
   return (
@@ -33,6 +27,12 @@ function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined
   );
 }
 
+/**
+ * Route protection and the filters: no session → sign in (then back here); no `client` in the
+ * URL → the first client, written into the URL so every link names it; an unknown client, bad
+ * dates or unknown listings → what is shown instead, said and written into the URL. Until the
+ * session and the clients are in, the page's shape (ShellLoading).
+ */
 export function Component() {
   const location = useLocation();
   const session = useQuery(sessionQueryOptions());
@@ -40,12 +40,10 @@ export function Component() {
   const details = useQuery({ ...restaurantDetailsQueryOptions(), enabled: !!session.data });
   // Signed out or expired while here (set to null): whoever did it goes to sign-in; the pages are
   // gone at once, so none of their queries refetch without a session on the way.
-  const [signedIn, setSignedIn] = useState(false);
-  if (session.data && !signedIn) setSignedIn(true);
+  const signedIn = useLatch(!!session.data);
   // The clients are waited for once: a page asking for them again after a failure (it shows the
   // failure, with Retry) must not take the shell down while it waits.
-  const [detailsSettled, setDetailsSettled] = useState(false);
-  if (!details.isPending && !detailsSettled) setDetailsSettled(true);
+  const detailsSettled = useLatch(!details.isPending);
 
   if (session.isError) throw session.error;
   if (session.data === null) {

@@ -1,9 +1,10 @@
-import { Input, Paper } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Paper } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
 import { usePhone } from '../lib/use-phone';
 import type { FilterField } from './filter-fields';
 import { ColumnGrid } from './column-grid';
+import { INPUT_CLASSES } from './plain-input';
 import { Upgraded } from './upgraded';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
@@ -54,11 +55,27 @@ export function FilterBar({ fields = ALL_FIELDS }: FilterBarProps) {
   return <DesktopFilters fields={fields} />;
 }
 
+/**
+ * The fields, or their frames until their code is in. A frame can be focused from the keyboard
+ * and pressed: either loads the fields at once (or tries again, after a failed load), and a frame
+ * still focused when they come in hands the focus to its field.
+ */
 function DesktopFilters({ fields }: { fields: readonly FilterField[] }) {
   const { ready, load } = useLoadedAfterPaint(FilterFields);
+  const section = useRef<HTMLElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    // Only if the focus went with the frame (not if it has moved on since).
+    if (!ready || focused === null || document.activeElement !== document.body) return;
+    const controls = section.current?.querySelectorAll<HTMLElement>(
+      'input:not([type="hidden"]), button:not([tabindex="-1"])',
+    );
+    controls?.[focused]?.focus();
+  }, [ready, focused]);
   const cells = fields.length + (fields.includes('dates') ? 1 : 0);
   return (
     <Paper
+      ref={section}
       component="section"
       aria-label="Filters"
       withBorder
@@ -66,7 +83,18 @@ function DesktopFilters({ fields }: { fields: readonly FilterField[] }) {
       onPointerDown={ready ? undefined : load}
     >
       <ColumnGrid cols={{ base: 1, sm: Math.min(cells, 2), lg: cells }} spacing="sm">
-        <Upgraded ready={ready} standIn={<FieldFrames fields={fields} />}>
+        <Upgraded
+          ready={ready}
+          standIn={
+            <FieldFrames
+              fields={fields}
+              onFocus={(index) => {
+                setFocused(index);
+                load();
+              }}
+            />
+          }
+        >
           <FilterFields fields={fields} />
         </Upgraded>
       </ColumnGrid>
@@ -75,12 +103,41 @@ function DesktopFilters({ fields }: { fields: readonly FilterField[] }) {
 }
 
 /** Each field's label and an empty box of its height, while the fields' code arrives. */
-function FieldFrames({ fields }: { fields: readonly FilterField[] }) {
+function FieldFrames({
+  fields,
+  onFocus,
+}: {
+  fields: readonly FilterField[];
+  onFocus: (index: number) => void;
+}) {
   return fields
     .flatMap((field) => LABELS[field])
-    .map((label) => (
-      <Input.Wrapper key={label} label={label} aria-busy>
-        <Input component="div" aria-hidden />
-      </Input.Wrapper>
+    .map((label, index) => (
+      // Mantine's input wrapper and box (size sm), drawn with its classes: its Input would bring
+      // its code to every page's first paint for an empty frame.
+      <div key={label} className={INPUT_CLASSES.root} aria-busy>
+        <div className={INPUT_CLASSES.label}>{label}</div>
+        <div
+          className={INPUT_CLASSES.wrapper}
+          data-variant="default"
+          data-size="sm"
+          style={FRAME_VARS}
+        >
+          <div
+            className={INPUT_CLASSES.input}
+            data-variant="default"
+            role="textbox"
+            aria-label={label}
+            aria-readonly
+            tabIndex={0}
+            onFocus={() => onFocus(index)}
+          />
+        </div>
+      </div>
     ));
 }
+
+const FRAME_VARS = {
+  '--input-height': 'var(--input-height-sm)',
+  '--input-fz': 'var(--mantine-font-size-sm)',
+} as CSSProperties;

@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import { PlainNativeSelect } from './plain-input';
 import { formatCount } from '../lib/format';
 
 interface PagerProps<Size extends string> {
@@ -49,7 +50,7 @@ export function Pager<Size extends string>({
         {sizes && onSize && (
           // The platform's own list: light (no popover code before the table paints) and, on a
           // phone, the picker people know.
-          <NativeSelect
+          <PlainNativeSelect
             label="Rows per page"
             data={[...sizes]}
             value={String(size)}

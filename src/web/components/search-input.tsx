@@ -1,7 +1,8 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PlainTextInput } from './plain-input';
 
 interface SearchInputProps {
   /** The URL's value. */
@@ -51,7 +52,7 @@ export function SearchInput(props: SearchInputProps) {
   );
   const Icon = icon === 'person' ? IconUser : IconSearch;
   return (
-    <TextInput
+    <PlainTextInput
       type="search"
       label={label}
       placeholder={placeholder}

@@ -29,9 +29,3 @@ export function safeNext(next: string | null | undefined): string {
   if (next.startsWith(paths.signIn)) return paths.portfolio;
   return next;
 }
-
-/** The path and search of a URL, as `next` wants them. */
-export const pathOf = (url: string | URL): string => {
-  const parsed = new URL(url);
-  return parsed.pathname + parsed.search;
-};

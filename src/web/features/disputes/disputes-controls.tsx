@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { PlainNativeSelect } from '../../components/plain-input';
 import { IconX } from '@tabler/icons-react';
 import { channelLabel } from '../../lib/channels';
 import { issueName } from '../../lib/display-names';
@@ -32,7 +33,7 @@ export function DisputesControls(props: DisputesControlsProps) {
   ].filter(Boolean);
   return (
     <Group gap="sm" align="flex-end">
-      <NativeSelect
+      <PlainNativeSelect
         label="Status"
         data={VIEWS}
         value={status}

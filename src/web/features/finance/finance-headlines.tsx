@@ -1,4 +1,5 @@
-import { Group, Paper, NativeSelect, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { PlainNativeSelect } from '../../components/plain-input';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { OverviewResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
@@ -65,7 +66,7 @@ export function FinanceHeadlines({ overview, previous, compare }: FinanceHeadlin
           <Text size="sm" c="dimmed" data-compared>
             Compared with {formatDateRange(compare.range.from, compare.range.to)}
           </Text>
-          <NativeSelect
+          <PlainNativeSelect
             aria-label="Compare with"
             size="xs"
             w={190}

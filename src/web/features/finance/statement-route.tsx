@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
@@ -41,7 +42,7 @@ export function Component() {
         description={client ? `${name}: every store and marketplace` : undefined}
         actions={
           <Group gap="sm" align="flex-end" data-no-print>
-            <NativeSelect
+            <PlainNativeSelect
               label="Month"
               data={MONTHS}
               value={month}

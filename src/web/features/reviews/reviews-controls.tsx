@@ -1,4 +1,5 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { PlainNativeSelect } from '../../components/plain-input';
 import { CustomerFilter } from '../../components/search-input';
 import {
   RATINGS,
@@ -32,7 +33,7 @@ export function ReviewsControls({ view, order, customer, rating, onChange }: Rev
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="sm">
       <CustomerFilter value={customer} onChange={(text) => onChange({ customer: text })} />
-      <NativeSelect
+      <PlainNativeSelect
         label="Rating"
         data={RATINGS.map((value) => ({
           value,
@@ -45,7 +46,7 @@ export function ReviewsControls({ view, order, customer, rating, onChange }: Rev
         }}
         w={140}
       />
-      <NativeSelect
+      <PlainNativeSelect
         label="Order"
         data={orders.map((value) => ({ value, label: ORDER_LABELS[value] }))}
         value={order}

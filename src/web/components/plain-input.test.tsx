@@ -1,0 +1,102 @@
+import { Combobox, Input, NativeSelect, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { INPUT_CLASSES, PlainNativeSelect, PlainTextInput } from './plain-input';
+
+/**
+ * An element as it draws: its tag, its attributes (less Mantine's static `mantine-*` class names,
+ * which nothing styles, ids, which differ from render to render, and an icon's `xmlns` and
+ * `aria-hidden`, which ours has and Mantine's chevron has not) and its children.
+ */
+function shape(element: Element): unknown {
+  const attributes = [...element.attributes]
+    .filter(
+      (attribute) =>
+        !['id', 'for', 'aria-describedby', 'xmlns'].includes(attribute.name) &&
+        !(element.tagName === 'svg' && attribute.name === 'aria-hidden'),
+    )
+    .map((attribute) =>
+      attribute.name === 'class'
+        ? `class=${attribute.value
+            .split(' ')
+            .filter((name) => name && !name.startsWith('mantine-'))
+            .join(' ')}`
+        : attribute.name === 'style'
+          ? `style=${attribute.value
+              .split(';')
+              .map((rule) => rule.trim())
+              .filter(Boolean)
+              .sort()
+              .join(';')}`
+          : `${attribute.name}=${attribute.value}`,
+    )
+    .sort();
+  return [element.tagName.toLowerCase(), attributes, [...element.children].map(shape)];
+}
+
+const drawn = (ui: ReactElement) => {
+  const { container, unmount } = renderWithProviders(ui);
+  const root = container.querySelector(`.${INPUT_CLASSES.root}`);
+  if (!root) throw new Error('nothing drawn');
+  const result = shape(root);
+  unmount();
+  return result;
+};
+
+describe('plain inputs', () => {
+  it("use Mantine's class names", () => {
+    expect(INPUT_CLASSES).toEqual({
+      root: Input.classes.root,
+      label: Input.classes.label,
+      wrapper: Input.classes.wrapper,
+      input: Input.classes.input,
+      section: Input.classes.section,
+      error: Input.classes.error,
+      chevron: Combobox.classes.chevron,
+    });
+  });
+
+  it('draw a search box as Mantine TextInput does', () => {
+    const props = {
+      type: 'search',
+      label: 'Search listings',
+      placeholder: 'Brand',
+      leftSection: <IconSearch size={16} aria-hidden />,
+      rightSection: <button type="button">Clear</button>,
+      value: 'Med',
+      onChange: () => undefined,
+    };
+    expect(drawn(<PlainTextInput {...props} />)).toEqual(drawn(<TextInput {...props} />));
+  });
+
+  it('draw a read-only picker with an error as Mantine TextInput does', () => {
+    const props = {
+      'aria-label': 'Client',
+      role: 'combobox',
+      readOnly: true,
+      pointer: true,
+      disabled: true,
+      value: 'Saffron Eats Co.',
+      error: 'The clients could not be loaded',
+      rightSection: <span>v</span>,
+      rightSectionPointerEvents: 'none' as const,
+    };
+    expect(drawn(<PlainTextInput {...props} />)).toEqual(drawn(<TextInput {...props} />));
+  });
+
+  it('draw selects, small and extra small, as Mantine NativeSelect does', () => {
+    const data = ['10', { value: '25', label: '25 rows' }];
+    for (const props of [
+      { label: 'Rows per page', size: 'xs' as const },
+      { 'aria-label': 'Compare with', size: 'xs' as const },
+      { label: 'Status' },
+    ])
+      expect(
+        drawn(<PlainNativeSelect {...props} data={data} value="25" onChange={() => undefined} />),
+      ).toEqual(
+        drawn(<NativeSelect {...props} data={data} value="25" onChange={() => undefined} />),
+      );
+  });
+});
