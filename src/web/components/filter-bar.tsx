@@ -1,10 +1,10 @@
 import { Paper } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
 import { usePhone } from '../lib/use-phone';
 import type { FilterField } from './filter-fields';
 import { ColumnGrid } from './column-grid';
-import { INPUT_CLASSES } from './plain-input';
+import { PlainInputFrame } from './plain-input';
 import { Upgraded } from './upgraded';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
@@ -113,31 +113,20 @@ function FieldFrames({
   return fields
     .flatMap((field) => LABELS[field])
     .map((label, index) => (
-      // Mantine's input wrapper and box (size sm), drawn with its classes: its Input would bring
-      // its code to every page's first paint for an empty frame.
-      <div key={label} className={INPUT_CLASSES.root} aria-busy>
-        <div className={INPUT_CLASSES.label}>{label}</div>
-        <div
-          className={INPUT_CLASSES.wrapper}
-          data-variant="default"
-          data-size="sm"
-          style={FRAME_VARS}
-        >
+      // Mantine's input frame, drawn with its classes: its Input would bring its code to every
+      // page's first paint for an empty box.
+      <PlainInputFrame key={label} label={label}>
+        {(control) => (
           <div
-            className={INPUT_CLASSES.input}
-            data-variant="default"
+            {...control}
             role="textbox"
             aria-label={label}
             aria-readonly
+            aria-busy
             tabIndex={0}
             onFocus={() => onFocus(index)}
           />
-        </div>
-      </div>
+        )}
+      </PlainInputFrame>
     ));
 }
-
-const FRAME_VARS = {
-  '--input-height': 'var(--input-height-sm)',
-  '--input-fz': 'var(--mantine-font-size-sm)',
-} as CSSProperties;

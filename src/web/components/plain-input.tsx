@@ -90,8 +90,14 @@ interface ControlProps {
   'aria-describedby': string | undefined;
 }
 
-/** Mantine's input wrapper (label, box, sections, error) around a control. */
-function InputFrame({
+/** The props of a control that are not its frame's. */
+type Others<Rest> = Omit<Rest, keyof FrameProps | 'id' | 'children'>;
+
+/**
+ * Mantine's input wrapper (label, box, sections, error) around a control, drawn by `children`
+ * from what the frame gives it and the props that are not the frame's.
+ */
+export function PlainInputFrame<Rest extends object>({
   label,
   leftSection,
   rightSection,
@@ -104,7 +110,12 @@ function InputFrame({
   size = 'sm',
   id: givenId,
   children,
-}: FrameProps & { id: string | undefined; children: (control: ControlProps) => ReactNode }) {
+  ...rest
+}: FrameProps &
+  Rest & {
+    id?: string | undefined;
+    children: (control: ControlProps, rest: Others<Rest>) => ReactNode;
+  }) {
   const ownId = useId();
   const id = givenId ?? ownId;
   const errorId = `${id}-error`;
@@ -150,16 +161,20 @@ function InputFrame({
             {leftSection}
           </div>
         )}
-        {children({
-          id,
-          className: INPUT_CLASSES.input,
-          'data-variant': 'default',
-          'data-disabled': disabled || undefined,
-          'data-error': invalid,
-          disabled,
-          'aria-invalid': invalid,
-          'aria-describedby': error ? errorId : undefined,
-        })}
+        {children(
+          {
+            id,
+            className: INPUT_CLASSES.input,
+            'data-variant': 'default',
+            'data-disabled': disabled || undefined,
+            'data-error': invalid,
+            disabled,
+            'aria-invalid': invalid,
+            'aria-describedby': error ? errorId : undefined,
+          },
+          // TypeScript cannot narrow a generic rest by what was destructured out of it.
+          rest as Others<Rest>,
+        )}
         {rightSection && (
           <div data-position="right" className={INPUT_CLASSES.section}>
             {rightSection}
@@ -187,27 +202,11 @@ function InputFrame({
 export type PlainTextInputProps = FrameProps & Omit<ComponentPropsWithRef<'input'>, 'size'>;
 
 /** A text box in Mantine's TextInput look. */
-export function PlainTextInput({
-  label,
-  leftSection,
-  rightSection,
-  rightSectionPointerEvents,
-  error,
-  pointer,
-  disabled,
-  w,
-  maw,
-  size,
-  id,
-  ...input
-}: PlainTextInputProps) {
+export function PlainTextInput(props: PlainTextInputProps) {
   return (
-    <InputFrame
-      {...{ label, leftSection, rightSection, rightSectionPointerEvents, error, pointer }}
-      {...{ disabled, w, maw, size, id }}
-    >
-      {(control) => <input {...input} {...control} />}
-    </InputFrame>
+    <PlainInputFrame {...props}>
+      {(control, input) => <input {...input} {...control} />}
+    </PlainInputFrame>
   );
 }
 
@@ -217,38 +216,27 @@ export type PlainNativeSelectProps = Omit<FrameProps, 'rightSection' | 'pointer'
   Omit<ComponentPropsWithRef<'select'>, 'size'> & { data: readonly Option[] };
 
 /** A select of the browser's own in Mantine's NativeSelect look. */
-export function PlainNativeSelect({
-  label,
-  leftSection,
-  error,
-  disabled,
-  w,
-  maw,
-  size,
-  id,
-  data,
-  ...select
-}: PlainNativeSelectProps) {
+export function PlainNativeSelect({ data, ...props }: PlainNativeSelectProps) {
   return (
-    <InputFrame
-      {...{ label, leftSection, error, disabled, w, maw, size, id }}
-      rightSection={<Chevron size={size} />}
+    <PlainInputFrame
+      {...props}
+      rightSection={<Chevron size={props.size} />}
       rightSectionPointerEvents="none"
       pointer
     >
-      {(control) => (
+      {(control, select) => (
         <select {...select} {...control}>
           {data.map((option) => {
-            const { value, label: text } =
+            const { value, label } =
               typeof option === 'string' ? { value: option, label: option } : option;
             return (
               <option key={value} value={value}>
-                {text}
+                {label}
               </option>
             );
           })}
         </select>
       )}
-    </InputFrame>
+    </PlainInputFrame>
   );
 }
