@@ -1,10 +1,11 @@
 /**
- * JavaScript loaded before the first route paints: the production build served by the real
- * server, opened in Chromium; every script fetched until the route has painted, gzip-sized.
+ * JavaScript loaded before each route paints: the production build served by the real server,
+ * opened in Chromium; every script fetched until the route has painted, gzip-sized.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
+import { PAGE_HEADINGS } from '../src/web/lib/page-headings';
 import { record, startBuiltApp } from './lib';
 
 const BUDGET_KB = 150;
@@ -66,10 +67,14 @@ export const benchFirstPaintJs = async () => {
       await context.close();
       return { bytes, count: scripts.size, recharts };
     };
-    for (const [path, heading, signIn] of [
+    // Every route: the sign-in page, and each signed-in page by its heading.
+    const routes: [string, RegExp, boolean][] = [
       ['/sign-in', /sign in/i, false],
-      ['/listings', /listings/i, true],
-    ] as const) {
+      ...Object.entries(PAGE_HEADINGS).map(
+        ([path, { title }]) => [path, new RegExp(title, 'i'), true] as [string, RegExp, boolean],
+      ),
+    ];
+    for (const [path, heading, signIn] of routes) {
       const { bytes, count, recharts } = await measure(path, heading, signIn);
       const kb = bytes / 1024;
       record({

@@ -163,7 +163,8 @@ test('a page whose code is still on its way shows its shape at once, its link al
   page,
 }) => {
   await signInToListings(page);
-  const ordersCode = /\/assets\/orders-route-[\w-]+\.js$/;
+  // The orders page's own code (the build names a page's chunk by it: vite.config.ts).
+  const ordersCode = /\/assets\/paint-orders-[\w-]+\.js$/;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(ordersCode, async (route) => {
@@ -186,7 +187,8 @@ test('when a page’s code cannot be downloaded, the page says so in plain words
   page,
 }) => {
   await signInToListings(page);
-  const ordersCode = /\/assets\/orders-route-[\w-]+\.js$/;
+  // The orders page's own code (the build names a page's chunk by it: vite.config.ts).
+  const ordersCode = /\/assets\/paint-orders-[\w-]+\.js$/;
   await page.route(ordersCode, (route) => route.abort('internetdisconnected'));
   await page
     .getByRole('navigation', { name: 'Main navigation' })

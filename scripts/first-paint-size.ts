@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { EARLY, ROUTE_MODULES, SHELL, START } from './first-paint-roots';
 
 interface ManifestChunk {
   file: string;
@@ -19,44 +20,22 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const SHELL = 'src/web/app/shell-route.tsx';
-/** The app's code, which the entry imports once React's own has run (main.tsx). */
-const START = 'src/web/start.tsx';
-/**
- * Loaded by the app, in parallel, before any signed-in page can read its first replies: the
- * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in `start.tsx`;
- * checked against what it starts below). The schemas of a page's own replies load with its
- * calls, once it has painted, or with its module where it imports its part of the contract.
- */
-const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];
-
-/** Each route and its page module, as `src/web/app/routes.tsx` maps them. */
-export const ROUTE_MODULES: Record<string, string> = {
-  '/sign-in': 'src/web/features/auth/sign-in-route.tsx',
-  '/portfolio': 'src/web/features/portfolio/portfolio-route.tsx',
-  '/listings': 'src/web/features/listings/listings-route.tsx',
-  '/reviews': 'src/web/features/reviews/reviews-route.tsx',
-  '/orders': 'src/web/features/orders/orders-route.tsx',
-  '/disputes': 'src/web/features/disputes/disputes-route.tsx',
-  '/auto-dispute': 'src/web/features/auto-dispute/auto-dispute-route.tsx',
-  '/finance': 'src/web/features/finance/finance-route.tsx',
-  '/finance/statement': 'src/web/features/finance/statement-route.tsx',
-};
-
 /** Route → the files it loads before painting and their gzip bytes (level 9, as served). */
 export function firstPaintSizes(distDir: string) {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath))
-    throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+  const rootsPath = join(distDir, '.vite', 'first-paint-roots.json');
+  if (!existsSync(manifestPath) || !existsSync(rootsPath))
+    throw new Error(`No ${manifestPath} or ${rootsPath}: run \`npm run build\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The chunk that holds each root module (the build writes it: a module grouped with others
+  // into one chunk has no manifest entry of its own).
+  const holders = JSON.parse(readFileSync(rootsPath, 'utf8')) as Record<string, string | null>;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The manifest names no entry chunk.');
-  if (!(manifest[entry]?.dynamicImports ?? []).includes(START))
+  const startFile = holders[START];
+  if (!startFile || !(entry.dynamicImports ?? []).some((key) => manifest[key]?.file === startFile))
     throw new Error(`The entry no longer starts ${START}: update START to what it starts.`);
-  const startedEarly = new Set(manifest[START]?.dynamicImports ?? []);
-  for (const key of EARLY)
-    if (!startedEarly.has(key))
-      throw new Error(`${START} no longer starts ${key} early: update EARLY to what it starts.`);
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     let size = gzipped.get(file);
@@ -66,22 +45,26 @@ export function firstPaintSizes(distDir: string) {
     }
     return size;
   };
-  const closure = (keys: readonly string[]) => {
+  const fileOf = (module: string) => {
+    const file = holders[module];
+    if (!file) throw new Error(`No chunk holds ${module} (moved or renamed?)`);
+    return file;
+  };
+  const closure = (files: readonly string[]) => {
     const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build's manifest (moved or renamed?)`);
-      seen.add(key);
-      for (const imported of chunk.imports ?? []) visit(imported);
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      const chunk = byFile.get(file);
+      if (!chunk) throw new Error(`${file} is not in the build's manifest`);
+      seen.add(file);
+      for (const imported of chunk.imports ?? []) visit(manifest[imported]!.file);
     };
-    keys.forEach(visit);
-    return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    files.forEach(visit);
+    return [...seen].filter((file) => file.endsWith('.js'));
   };
   return Object.entries(ROUTE_MODULES).map(([route, module]) => {
-    const roots =
-      route === '/sign-in' ? [entry, START, module] : [entry, START, ...EARLY, SHELL, module];
-    const files = closure(roots);
+    const roots = route === '/sign-in' ? [START, module] : [START, ...EARLY, SHELL, module];
+    const files = closure([entry.file, ...roots.map(fileOf)]);
     return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });
 }

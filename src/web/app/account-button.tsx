@@ -1,6 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '../components/plain-button';
 
 const loadMenu = () => import('./user-menu');
 const UserMenu = lazy(loadMenu);

@@ -1,5 +1,6 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon } from '../components/plain-button';
 
 /** Light ↔ dark. Until first used, the scheme follows the system. */
 export function ColorSchemeToggle() {

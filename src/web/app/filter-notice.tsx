@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../components/plain-button';
 
 /** The history entry's state when the shell replaced some of the URL's filters (shell-route). */
 export interface FilterNoticeState {

@@ -1,7 +1,8 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { startTransition, useState } from 'react';
 import { useClientChoice } from '../components/client-choice';
+import { ActionIcon } from '../components/plain-button';
 import { Chevron, PlainTextInput } from '../components/plain-input';
 import { Upgraded } from '../components/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';

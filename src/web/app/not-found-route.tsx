@@ -1,5 +1,6 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../components/plain-button';
 import { paths } from '../lib/paths';
 import { filterSearch } from '../lib/url-state';
 

@@ -1,18 +1,10 @@
-import {
-  ActionIcon,
-  Combobox,
-  Group,
-  Loader,
-  Popover,
-  Text,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
+import { Combobox, Group, Loader, Popover, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ActionIcon } from '../components/plain-button';
 import { orderQueries } from '../entities/order/order-queries';
 import { ordersQueries } from '../features/orders/orders-queries';
 import { channelLabel } from '../lib/channels';

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconLogout, IconLogout2, IconUserCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { ActionIcon } from '../components/plain-button';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
 import { sessionKeys, signOut } from '../lib/session';

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, type ModalRootProps } from '@mantine/core';
+import { Group, Modal, Stack, Text, type ModalRootProps } from '@mantine/core';
 import { usePhone } from '../lib/use-phone';
 import { useContext, useEffect, type ReactNode } from 'react';
 import { DialogLayerContext, useReturnFocus } from './dialog-layer';
+import { Alert, Button } from './plain-button';
 
 interface DialogFrameProps {
   title: ReactNode;

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import classes from './error-state.module.css';
 import { errorDetails, errorMessage, isApiError } from '../lib/api-error';
+import { Alert, Button } from './plain-button';
 
 interface ErrorStateProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Paper, Stack } from '@mantine/core';
+import { Badge, Drawer, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
 } from '../lib/restaurant-details';
 import { useFilters } from '../lib/url-state';
 import { FilterFields, type FilterField } from './filter-fields';
+import { Button } from './plain-button';
 
 interface Chip {
   key: string;

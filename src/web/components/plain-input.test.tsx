@@ -2,48 +2,10 @@ import { Combobox, Input, NativeSelect, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { drawnShape } from '../test/element-shape';
 import { INPUT_CLASSES, PlainNativeSelect, PlainTextInput } from './plain-input';
 
-/**
- * An element as it draws: its tag, its attributes (less Mantine's static `mantine-*` class names,
- * which nothing styles, ids, which differ from render to render, and an icon's `xmlns` and
- * `aria-hidden`, which ours has and Mantine's chevron has not) and its children.
- */
-function shape(element: Element): unknown {
-  const attributes = [...element.attributes]
-    .filter(
-      (attribute) =>
-        !['id', 'for', 'aria-describedby', 'xmlns'].includes(attribute.name) &&
-        !(element.tagName === 'svg' && attribute.name === 'aria-hidden'),
-    )
-    .map((attribute) =>
-      attribute.name === 'class'
-        ? `class=${attribute.value
-            .split(' ')
-            .filter((name) => name && !name.startsWith('mantine-'))
-            .join(' ')}`
-        : attribute.name === 'style'
-          ? `style=${attribute.value
-              .split(';')
-              .map((rule) => rule.trim())
-              .filter(Boolean)
-              .sort()
-              .join(';')}`
-          : `${attribute.name}=${attribute.value}`,
-    )
-    .sort();
-  return [element.tagName.toLowerCase(), attributes, [...element.children].map(shape)];
-}
-
-const drawn = (ui: ReactElement) => {
-  const { container, unmount } = renderWithProviders(ui);
-  const root = container.querySelector(`.${INPUT_CLASSES.root}`);
-  if (!root) throw new Error('nothing drawn');
-  const result = shape(root);
-  unmount();
-  return result;
-};
+const drawn = (ui: ReactElement) => drawnShape(ui, `.${INPUT_CLASSES.root}`);
 
 describe('plain inputs', () => {
   it("use Mantine's class names", () => {

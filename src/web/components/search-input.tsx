@@ -1,7 +1,7 @@
-import { CloseButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CloseButton } from './plain-button';
 import { PlainTextInput } from './plain-input';
 
 interface SearchInputProps {

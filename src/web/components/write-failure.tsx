@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-error';
+import { Alert } from './plain-button';
 
 interface WriteFailureProps {
   /** What could not be done, e.g. "Could not raise the dispute". */

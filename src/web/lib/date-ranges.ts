@@ -1,4 +1,4 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth, todayOf } from './calendar';
 
 /** The wire format of every date filter (`YYYY-MM-DD`). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -20,28 +20,26 @@ export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
 /** What an empty URL means; such links stay relative to the day they are opened. */
 export const DEFAULT_PRESET: DatePresetId = 'last-30';
 
-const day = (value: Dayjs) => value.format(DATE_FORMAT);
-
 /** "Last N days" include today. */
-export function presetRange(id: DatePresetId, today: Dayjs = dayjs()): DateRange {
+export function presetRange(id: DatePresetId, today: string = todayOf()): DateRange {
   switch (id) {
     case 'last-7':
-      return { from: day(today.subtract(6, 'day')), to: day(today) };
+      return { from: addDays(today, -6), to: today };
     case 'last-30':
-      return { from: day(today.subtract(29, 'day')), to: day(today) };
+      return { from: addDays(today, -29), to: today };
     case 'last-90':
-      return { from: day(today.subtract(89, 'day')), to: day(today) };
+      return { from: addDays(today, -89), to: today };
     case 'this-month':
-      return { from: day(today.startOf('month')), to: day(today) };
+      return { from: startOfMonth(today), to: today };
     case 'last-month': {
-      const previous = today.subtract(1, 'month');
-      return { from: day(previous.startOf('month')), to: day(previous.endOf('month')) };
+      const previous = addMonths(today, -1);
+      return { from: startOfMonth(previous), to: endOfMonth(previous) };
     }
   }
 }
 
 /** The preset a range is, if any (so a shared link still says "Last 7 days" on the same day). */
-export function matchPreset(range: DateRange, today: Dayjs = dayjs()): DatePresetId | undefined {
+export function matchPreset(range: DateRange, today: string = todayOf()): DatePresetId | undefined {
   return DATE_PRESETS.find(({ id }) => {
     const preset = presetRange(id, today);
     return preset.from === range.from && preset.to === range.to;
@@ -62,10 +60,8 @@ export const COMPARE_MODE_IDS = COMPARE_MODES.map(({ id }) => id) as [
 ];
 
 /** Exactly one calendar month (Oct 1 – Oct 31), such as the "Last month" preset. */
-export const isCalendarMonth = ({ from, to }: DateRange) => {
-  const start = dayjs(from);
-  return start.date() === 1 && day(start.endOf('month')) === to;
-};
+export const isCalendarMonth = ({ from, to }: DateRange) =>
+  from === startOfMonth(from) && to === endOfMonth(from);
 
 /** A calendar month compares with the previous calendar month; any other range with the span of
  * equal length just before it (what the upstream's overview calls the previous period). */
@@ -78,27 +74,15 @@ export const defaultCompareMode = (range: DateRange): CompareMode =>
  * the shorter month (Mar 31 → Feb 28).
  */
 export function comparedRange(range: DateRange, mode: CompareMode): DateRange {
-  const start = dayjs(range.from);
-  const end = dayjs(range.to);
+  const { from, to } = range;
   if (mode === 'previous-period') {
-    const length = end.diff(start, 'day') + 1;
-    return {
-      from: day(start.subtract(length, 'day')),
-      to: day(start.subtract(1, 'day')),
-    };
+    const length = daysBetween(from, to) + 1;
+    return { from: addDays(from, -length), to: addDays(from, -1) };
   }
-  const unit = mode === 'previous-month' ? 'month' : 'year';
+  const months = mode === 'previous-month' ? -1 : -12;
   if (isCalendarMonth(range)) {
-    const month = start.subtract(1, unit);
-    return { from: day(month.startOf('month')), to: day(month.endOf('month')) };
+    const month = addMonths(from, months);
+    return { from: startOfMonth(month), to: endOfMonth(month) };
   }
-  return { from: day(start.subtract(1, unit)), to: day(end.subtract(1, unit)) };
+  return { from: addMonths(from, months), to: addMonths(to, months) };
 }
-
-const DAY_MS = 86_400_000;
-
-/** The Monday on or before a `YYYY-MM-DD` date (day 0 of the epoch was a Thursday). */
-export const weekStart = (date: string): string => {
-  const day = Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
-  return new Date((day - ((day + 3) % 7)) * DAY_MS).toISOString().slice(0, 10);
-};

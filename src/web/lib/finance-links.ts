@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { DATE_FORMAT } from './date-ranges';
+import { addDays } from './calendar';
 import { paths } from './paths';
 
 /**
@@ -21,7 +20,7 @@ export const depositOfPayoutLink = (payout: {
   const day = payout.payoutDate.slice(0, 10);
   const search = new URLSearchParams();
   if (payout.clientId) search.set('client', payout.clientId);
-  search.set('from', dayjs(day).subtract(PAYOUT_LINK_DAYS, 'day').format(DATE_FORMAT));
+  search.set('from', addDays(day, -PAYOUT_LINK_DAYS));
   search.set('to', day);
   search.set('payouts', day);
   search.set('stores', payout.storeId);

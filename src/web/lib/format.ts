@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { madeWhenIdle } from './idle';
+import { formatDay } from './calendar';
 
 // Each made when first used or when the browser is idle (the first costs its number data).
 const usd = madeWhenIdle(
@@ -78,17 +78,11 @@ export interface PercentOptions {
 export const formatPercent = (ratio: number, { signed = false }: PercentOptions = {}): string =>
   (signed ? signedPercent() : percent()).format(ratio);
 
-/** `2026-10-01` or an ISO date-time → `Oct 1, 2026`. */
-export const formatDate = (value: string): string => dayjs(value).format('MMM D, YYYY');
-
-export const formatDateTime = (value: string): string => dayjs(value).format('MMM D, YYYY h:mm A');
+export { formatDate, formatDateTime } from './calendar';
 
 /** `Oct 1 – Oct 31, 2026`, or with both years when they differ. */
 export const formatDateRange = (from: string, to: string): string => {
-  const start = dayjs(from);
-  const end = dayjs(to);
-  const startFormat = start.year() === end.year() ? 'MMM D' : 'MMM D, YYYY';
-  return `${start.format(startFormat)} – ${end.format('MMM D, YYYY')}`;
+  return `${formatDay(from, from.slice(0, 4) !== to.slice(0, 4))} – ${formatDay(to)}`;
 };
 
 /** `1 order`, `2 orders`, `1,204 orders`: a count with its noun (plural by a trailing s). */

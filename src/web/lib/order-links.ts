@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { CHANNELS } from '../../contract/channels';
-import { DATE_FORMAT } from './date-ranges';
+import { addDays } from './calendar';
 import { paths } from './paths';
 import { filterSearch, param, type ParamValues } from './url-state';
 
@@ -13,12 +12,10 @@ import { filterSearch, param, type ParamValues } from './url-state';
 /** Days either side of an order's date in the range a link opens with. */
 export const ORDER_LINK_DAYS = 3;
 
-const day = (date: string) => dayjs(date.slice(0, 10));
-
 /** `from`/`to` around a date: `before` days before it, `after` days after it. */
 export const rangeAround = (date: string, before = ORDER_LINK_DAYS, after = ORDER_LINK_DAYS) => ({
-  from: day(date).subtract(before, 'day').format(DATE_FORMAT),
-  to: day(date).add(after, 'day').format(DATE_FORMAT),
+  from: addDays(date.slice(0, 10), -before),
+  to: addDays(date.slice(0, 10), after),
 });
 
 const withSearch = (path: string, entries: Record<string, string | undefined>) => {

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   filterSearch,
@@ -9,7 +8,7 @@ import {
   writeSearch,
 } from './url-state';
 
-const today = dayjs('2026-11-18');
+const today = '2026-11-18';
 const pageShape = {
   q: param.text(),
   sort: param.oneOf(['brand', '-brand', 'name'], 'brand'),

@@ -1,4 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 // zod/mini: this runs on every page's first paint, where the full zod API would be too heavy.
@@ -140,7 +139,7 @@ export interface Filters extends DateRange {
 }
 
 /** Both dates valid and in order, else the default preset (never half a range). */
-export function resolveFilters(raw: FilterParams, today: Dayjs = dayjs()): Filters {
+export function resolveFilters(raw: FilterParams, today?: string): Filters {
   const valid = raw.from !== undefined && raw.to !== undefined && raw.from <= raw.to;
   const range =
     valid && raw.from && raw.to
@@ -155,7 +154,7 @@ export function resolveFilters(raw: FilterParams, today: Dayjs = dayjs()): Filte
   };
 }
 
-export const readFilters = (params: URLSearchParams, today?: Dayjs): Filters =>
+export const readFilters = (params: URLSearchParams, today?: string): Filters =>
   resolveFilters(readSearch(params, filterShape), today);
 
 export function useFilters() {

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { mockApi, reply } from '../../test/mock-api';
 import type { ClientScope as DisputesScope } from '../client/client-scope';
 import { disputesQueries } from './disputes-queries';
 import { bucketRanges, fetchOpenOrders } from './money-left';
+import { daysBetween } from '../../lib/calendar';
 import { summarizeDisputes } from './disputes-summary';
 
 const scope: DisputesScope = {
@@ -90,7 +90,7 @@ describe('fetchOpenOrders', () => {
       'POST /api/ops/listDisputedOrders': (call) => {
         const { body } = call.body as { body: { startDate: string; endDate: string } };
         expect(body.startDate).toBe(body.endDate);
-        const left = 14 - dayjs('2026-11-18').diff(dayjs(body.startDate), 'day');
+        const left = 14 - daysBetween(body.startDate, '2026-11-18');
         const open = { ...record(0), deliveryUUID: `open-${left}`, disputeAmount: left + 1 };
         const decided = { ...record(1), deliveryUUID: `won-${left}` };
         return reply.ok({ total: 2, orders: [decided, open] });

@@ -1,9 +1,8 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ComponentPropsWithoutRef } from 'react';
+import { Button, type ButtonProps } from '../../components/plain-button';
 
 /** The help's button, alone (a stand-in) or as the popover's target. */
-export function HelpButton(props: ButtonProps & ComponentPropsWithoutRef<'button'>) {
+export function HelpButton(props: ButtonProps) {
   return (
     <Button
       variant="subtle"

@@ -1,9 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { ErrorState } from '../../components/error-state';
 import { StatGrid } from '../../components/stat-grid';
-import { DATE_FORMAT } from '../../lib/date-ranges';
+import { todayOf } from '../../lib/calendar';
 import { formatCents, formatCountOf } from '../../lib/format';
 import type { ClientScope } from '../client/client-scope';
 import { DAYS_LEFT_BUCKETS } from './money-left';
@@ -12,7 +11,7 @@ import { moneyLeftQuery } from './money-left-query';
 
 /** The client's money left on the table, as the portfolio counts it, on the client's own pages. */
 export function MoneyLeftSummary({ scope }: { scope: ClientScope }) {
-  const query = useQuery(moneyLeftQuery(scope, dayjs().format(DATE_FORMAT)));
+  const query = useQuery(moneyLeftQuery(scope, todayOf()));
   const left = query.data;
   const value = (cents: number | undefined) => (cents === undefined ? '…' : formatCents(cents));
   return (

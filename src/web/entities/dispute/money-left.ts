@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
 import { DISPUTE_CHANNELS } from '../../../contract/channels';
-import { DATE_FORMAT, type DateRange } from '../../lib/date-ranges';
+import { addDays, daysBetween } from '../../lib/calendar';
+import type { DateRange } from '../../lib/date-ranges';
 import { sumCents } from '../../lib/format';
 import type { ClientScope } from '../client/client-scope';
 import { disputesQueries } from './disputes-queries';
@@ -27,7 +27,7 @@ export type DaysLeftBucket = (typeof DAYS_LEFT_BUCKETS)[number]['id'];
 
 /** Days left to raise a dispute on an order placed on `orderDate`; negative once closed. */
 export const daysLeft = (orderDate: string, today: string): number =>
-  DISPUTE_WINDOW_DAYS - dayjs(today).diff(dayjs(orderDate.slice(0, 10)), 'day');
+  DISPUTE_WINDOW_DAYS - daysBetween(orderDate.slice(0, 10), today);
 
 export const bucketOf = (days: number): DaysLeftBucket | undefined =>
   DAYS_LEFT_BUCKETS.find(({ min, max }) => days >= min && days <= max)?.id;
@@ -40,10 +40,7 @@ export function bucketRanges(
   today: string,
   range: DateRange,
 ): Record<DaysLeftBucket, DateRange | undefined> {
-  const at = (days: number) =>
-    dayjs(today)
-      .subtract(DISPUTE_WINDOW_DAYS - days, 'day')
-      .format(DATE_FORMAT);
+  const at = (days: number) => addDays(today, days - DISPUTE_WINDOW_DAYS);
   const clip = (from: string, to: string) => {
     const clipped = {
       from: from > range.from ? from : range.from,
@@ -193,9 +190,7 @@ export async function fetchOpenOrders(
 ): Promise<OpenOrder[]> {
   const days = Array.from({ length: DISPUTE_WINDOW_DAYS + 1 }, (_, left) => ({
     left,
-    date: dayjs(today)
-      .subtract(DISPUTE_WINDOW_DAYS - left, 'day')
-      .format(DATE_FORMAT),
+    date: addDays(today, left - DISPUTE_WINDOW_DAYS),
   })).filter(({ date }) => date >= scope.from && date <= scope.to);
   const lists = await Promise.all(
     days.map(async ({ left, date }) => {

@@ -1,5 +1,6 @@
 import type { DepositDetailsResult, PosVsOffPremiseResult } from '../../../contract/finance';
-import { weekStart, type DateRange } from '../../lib/date-ranges';
+import { weekStart } from '../../lib/calendar';
+import type { DateRange } from '../../lib/date-ranges';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

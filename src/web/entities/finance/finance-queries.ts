@@ -1,8 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { scopeBody, type ClientScope } from '../client/client-scope';
 import { callOperation } from '../../lib/api-client';
-import { DATE_FORMAT } from '../../lib/date-ranges';
+import { addMonths, todayOf } from '../../lib/calendar';
 
 /** How far back the first order of a client is looked for. */
 const HISTORY_YEARS = 5;
@@ -75,11 +74,8 @@ export const financeQueries = {
     queryOptions({
       queryKey: [...financeQueries.client(clientId), 'data-start'] as const,
       queryFn: async ({ signal }) => {
-        const today = dayjs();
-        const body = {
-          startDate: today.subtract(HISTORY_YEARS, 'year').format(DATE_FORMAT),
-          endDate: today.format(DATE_FORMAT),
-        };
+        const today = todayOf();
+        const body = { startDate: addMonths(today, -12 * HISTORY_YEARS), endDate: today };
         const page = (offset: number) =>
           callOperation('listOrders', { query: { clientId, limit: 1, offset }, body }, { signal });
         const { total } = await page(0);

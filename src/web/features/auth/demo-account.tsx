@@ -1,5 +1,6 @@
-import { Button, Code, Paper, Stack, Text } from '@mantine/core';
+import { Code, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../components/plain-button';
 import { metaQueryOptions } from '../../lib/session';
 
 interface DemoAccountProps {

@@ -1,6 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { safeNext } from '../../lib/paths';

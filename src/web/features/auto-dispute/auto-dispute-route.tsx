@@ -1,10 +1,11 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/plain-button';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { TableSkeleton } from '../../components/table-skeleton';

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { AutoDisputeConfig } from '../../../contract/auto-dispute';
 import { EmptyState } from '../../components/empty-state';
+import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import classes from './configs-section.module.css';
 import { ConfigsTable } from './configs-table';

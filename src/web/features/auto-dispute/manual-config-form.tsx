@@ -1,12 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
+import { Button } from '../../components/plain-button';
 import { normalScope } from '../../entities/client/client-scope';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
-import { DATE_FORMAT } from '../../lib/date-ranges';
 import { HistoryChooser, TryConfigPanel, type HistoryWeeks } from './try-config-panel';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
@@ -22,6 +21,7 @@ import {
   type ManualConfigValues,
 } from './manual-config-schema';
 import { useAddManualConfig } from './use-auto-dispute-writes';
+import { addDays, todayOf } from '../../lib/calendar';
 
 interface ManualConfigFormProps {
   clientId: string;
@@ -34,13 +34,13 @@ const MAX_ROWS = 100;
 
 /** Every disputed order of the client over the last `weeks` weeks. */
 const historyScope = (clientId: string, weeks: number) => {
-  const today = dayjs();
+  const today = todayOf();
   return normalScope({
     clientId,
     listingIds: [],
     channels: [],
-    from: today.subtract(weeks, 'week').add(1, 'day').format(DATE_FORMAT),
-    to: today.format(DATE_FORMAT),
+    from: addDays(today, 1 - 7 * weeks),
+    to: today,
   });
 };
 

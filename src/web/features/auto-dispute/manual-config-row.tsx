@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Group,
   MultiSelect,
   NumberInput,
@@ -13,6 +12,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import type { ConfigDetails } from '../../../contract/auto-dispute';
 import type { Client } from '../../../contract/listings';
+import { ActionIcon } from '../../components/plain-button';
 import { channelLabel } from '../../lib/channels';
 import { categoriesOf } from '../../entities/dispute/dispute-config';
 import { issueName } from '../../lib/display-names';

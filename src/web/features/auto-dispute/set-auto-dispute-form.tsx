@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, MultiSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import * as z from 'zod/mini';
 import { disputeChannel } from '../../../contract/common';
 import type { Client } from '../../../contract/listings';
+import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
 import { channelLabel } from '../../lib/channels';

@@ -1,7 +1,8 @@
-import { Alert, Group, Paper, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { DisputedOrdersResult } from '../../../contract/disputes';
+import { Alert } from '../../components/plain-button';
 import { formatCents, formatCount, formatCountOf, formatPercent } from '../../lib/format';
 import { errorMessage } from '../../lib/api-error';
 import type { ManualConfigRow } from './manual-config-schema';

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { Button } from '../../components/plain-button';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
 import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';

@@ -1,10 +1,10 @@
 import { Text, Timeline } from '@mantine/core';
-import dayjs from 'dayjs';
 import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
 import { Money } from '../../components/money';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel, statusInfo } from './dispute-status';
+import { addDays, formatDay } from '../../lib/calendar';
 
 interface DisputeTimelineProps {
   order: DisputedOrder;
@@ -22,7 +22,7 @@ export function DisputeTimeline({ order, orderDate }: DisputeTimelineProps) {
   const hasWindow = order.disputeEligibility || status === 'expired' || raised;
   const windowCloses =
     hasWindow && orderDate
-      ? dayjs(orderDate).add(DISPUTE_WINDOW_DAYS, 'day').format('MMM D, YYYY')
+      ? formatDay(addDays(orderDate.slice(0, 10), DISPUTE_WINDOW_DAYS))
       : undefined;
   return (
     <Timeline active={steps - 1} bulletSize={16} lineWidth={2}>

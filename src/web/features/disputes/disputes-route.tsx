@@ -1,8 +1,9 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { Alert } from '../../components/plain-button';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { ClientGate } from '../../entities/client/client-gate';

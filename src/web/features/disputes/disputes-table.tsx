@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox } from '@mantine/core';
+import { Badge, Checkbox } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
 import { OrderIdButton } from '../../components/order-id-button';
 import { Money } from '../../components/money';
+import { Button } from '../../components/plain-button';
 import { formatDate } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { Alert, Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import type { OrderActionProps } from '../../components/order-actions';
 import { formatDate } from '../../lib/format';

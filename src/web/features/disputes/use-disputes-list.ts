@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useDeferredValue, useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import type { Client } from '../../../contract/listings';
@@ -9,7 +8,7 @@ import {
   type DisputeListStatus,
   type DisputeParams,
 } from '../../entities/dispute/dispute-params';
-import { DATE_FORMAT } from '../../lib/date-ranges';
+import { todayOf } from '../../lib/calendar';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { summarizeDisputes } from '../../entities/dispute/disputes-summary';
 import { isOpenToDispute } from '../../entities/dispute/money-left';
@@ -43,7 +42,7 @@ export function useDisputesList(input: DisputesListInput) {
     () => ({ customer, category, channel: marketplace }),
     [customer, category, marketplace],
   );
-  const today = dayjs().format(DATE_FORMAT);
+  const today = todayOf();
   const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
   const left = useQuery(moneyLeftQuery(scope, today));
   const closingView = status === 'closing';

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import type { DisputedOrdersResult, ManualRaiseBody } from '../../../contract/disputes';
 import { callOperation } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { DATE_FORMAT } from '../../lib/date-ranges';
+import { todayOf } from '../../lib/calendar';
 import { orderQueries } from '../../entities/order/order-queries';
 import { disputesQueries, trackRaise } from '../../entities/dispute/disputes-queries';
 import { markPending } from './select-disputes';
@@ -20,7 +19,7 @@ export function useRaiseDispute(clientId: string) {
     mutationFn: (body: ManualRaiseBody) => callOperation('raiseManualDispute', { body }),
     onSuccess: (_result, body) => {
       trackRaise(body.deliveryUUID);
-      const today = dayjs().format(DATE_FORMAT);
+      const today = todayOf();
       for (const list of LISTS) {
         queryClient.setQueriesData<DisputedOrdersResult>(
           { queryKey: [...disputesQueries.client(clientId), list] },

@@ -1,6 +1,7 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../components/empty-state';
+import { Button } from '../../components/plain-button';
 import { formatDate } from '../../lib/format';
 import { useFilters } from '../../lib/url-state';
 import { financeQueries } from '../../entities/finance/finance-queries';

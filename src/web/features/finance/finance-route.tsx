@@ -1,7 +1,8 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Button } from '../../components/plain-button';
 import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';

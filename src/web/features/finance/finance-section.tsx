@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { BusyRegion } from '../../components/busy-region';
 import { ErrorState } from '../../components/error-state';
+import { Button } from '../../components/plain-button';
 import { SectionHeading } from '../../components/section-heading';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { downloadCsv } from '../../lib/csv';

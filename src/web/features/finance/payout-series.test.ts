@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DepositRow, Payout } from '../../../contract/finance';
 import { labelInterval } from './chart-theme';
-import { PENDING, payoutSeries, weekStart } from './payout-series';
+import { PENDING, payoutSeries } from './payout-series';
 
 const payout = (payoutDate: string, channel: string, netPayout: number, paid = true): Payout => ({
   storeId: 's1',
@@ -19,15 +19,6 @@ const deposit = (payouts: Payout[]): DepositRow => ({
   endDate: '',
   netPayout: 0,
   payouts,
-});
-
-describe('weekStart', () => {
-  it('is the Monday on or before the date, across months and years', () => {
-    expect(weekStart('2026-11-16')).toBe('2026-11-16'); // a Monday
-    expect(weekStart('2026-11-22')).toBe('2026-11-16'); // the Sunday after
-    expect(weekStart('2026-03-01')).toBe('2026-02-23');
-    expect(weekStart('2026-01-01')).toBe('2025-12-29');
-  });
 });
 
 describe('payoutSeries', () => {

@@ -1,7 +1,5 @@
 import type { DepositRow } from '../../../contract/finance';
-import { weekStart } from '../../lib/date-ranges';
-
-export { weekStart };
+import { weekStart } from '../../lib/calendar';
 
 export const PENDING = 'pending';
 

@@ -1,7 +1,8 @@
-import { Alert, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCashRegister, IconDeviceDesktop } from '@tabler/icons-react';
 import type { PosVsOffPremiseResult } from '../../../contract/finance';
 import { Money } from '../../components/money';
+import { Alert } from '../../components/plain-button';
 import { claimBackCents } from '../../entities/finance/finance-figures';
 import { formatDate } from '../../lib/format';
 

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -13,13 +13,14 @@ import { StatementBody } from './statement-body';
 import { downloadStatementZip } from './statement-zip';
 import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
+import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
 
 export { createLoader } from './statement-loader';
 
 /** The months to choose from: this one and the twelve before, newest first. */
 const MONTHS = Array.from({ length: 13 }, (_, index) => {
-  const month = dayjs().subtract(index, 'month');
-  return { value: month.format('YYYY-MM'), label: month.format('MMMM YYYY') };
+  const month = addMonths(todayOf(), -index).slice(0, 7);
+  return { value: month, label: formatMonth(month) };
 });
 
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
@@ -28,7 +29,7 @@ export function Component() {
   const month = asked ?? lastWholeMonth();
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
-  const monthLabel = useMemo(() => dayjs(`${month}-01`).format('MMMM YYYY'), [month]);
+  const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
 
   return (
@@ -71,8 +72,8 @@ export function Component() {
         {() => (
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              Prepared {dayjs().format('MMM D, YYYY')}. Amounts in US dollars; error charges and
-              deductions are negative.
+              Prepared {formatDay(todayOf())}. Amounts in US dollars; error charges and deductions
+              are negative.
             </Text>
             <StatementBody statement={statement} names={restaurants} />
           </Stack>

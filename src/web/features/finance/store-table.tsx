@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
   type Column,
   type ColumnExtra,
 } from '../../components/table-model';
+import { ActionIcon } from '../../components/plain-button';
 import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
 import { withNames } from '../../entities/finance/finance-scope';

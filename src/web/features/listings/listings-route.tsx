@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { Button } from '../../components/plain-button';
 import { SearchInput } from '../../components/search-input';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';

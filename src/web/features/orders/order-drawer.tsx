@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ChannelBadge } from '../../components/channel-badge';
 import { DrawerFrame } from '../../components/drawer-frame';
 import { FallbackBoundary } from '../../components/fallback-boundary';
 import { OrderItems } from '../../components/order-items';
+import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { orderStatusName } from '../../lib/display-names';
 import { formatDateTime } from '../../lib/format';

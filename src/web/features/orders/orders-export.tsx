@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Order } from '../../../contract/orders';
+import { Button } from '../../components/plain-button';
 import { errorMessage } from '../../lib/api-error';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import type { Column } from '../../components/table-model';

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ActionIcon } from '../../components/plain-button';
 import { errorMessage } from '../../lib/api-error';
 import type { Change } from '../../lib/format';
 import { formatCents, formatPercent } from '../../lib/format';

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { DATE_FORMAT } from '../../lib/date-ranges';
+import { todayOf } from '../../lib/calendar';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters } from '../../lib/url-state';
@@ -12,7 +11,7 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
   return { from, to, channels: [...channels].sort() };
 };
 
-export const today = () => dayjs().format(DATE_FORMAT);
+export const today = () => todayOf();
 
 export const createLoader =
   (queryClient: QueryClient) =>

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/plain-button';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/query-state';

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderActionProps } from '../../components/order-actions';
 import type { Review } from '../../../contract/reviews';
+import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { orderRef } from '../../lib/order-links';
 import { reviewRangeOf } from '../../entities/review/review-params';

@@ -1,6 +1,7 @@
-import { Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { Button } from '../../components/plain-button';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { fillPlaceholders, PLACEHOLDERS } from './placeholders';
 import {

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Review } from '../../../contract/reviews';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
+import { Button } from '../../components/plain-button';
 import { formatDate } from '../../lib/format';
 import { orderLink } from '../../entities/order/order-params';
 import { ReplyStatus } from './reply-status';

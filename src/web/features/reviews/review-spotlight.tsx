@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { MAX_LIMIT } from '../../../contract/common';
 import type { Review } from '../../../contract/reviews';
 import { ErrorState } from '../../components/error-state';
+import { Alert, Button } from '../../components/plain-button';
 import { formatCount } from '../../lib/format';
 import { ReviewCard } from './review-card';
 

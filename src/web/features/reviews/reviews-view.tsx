@@ -1,6 +1,6 @@
-import { Alert } from '@mantine/core';
 import type { Review } from '../../../contract/reviews';
 import { MAX_LIMIT } from '../../../contract/common';
+import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { formatCount } from '../../lib/format';
 import { viewOf, type LocalFilters, type Order, type ViewId } from './review-views';

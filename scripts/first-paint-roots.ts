@@ -1,0 +1,28 @@
+/*
+ * Where each route's first paint starts in the app's code: what the size check (`npm run size`)
+ * sums and what the build groups into chunks by (vite.config.ts).
+ */
+
+export const SHELL = 'src/web/app/shell-route.tsx';
+/** The app's code, which the entry imports once React's own has run (main.tsx). */
+export const START = 'src/web/start.tsx';
+/**
+ * Loaded by the app, in parallel, before any signed-in page can read its first replies: the
+ * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in `start.tsx`;
+ * checked against what it starts below). The schemas of a page's own replies load with its
+ * calls, once it has painted, or with its module where it imports its part of the contract.
+ */
+export const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];
+
+/** Each route and its page module, as `src/web/app/routes.tsx` maps them. */
+export const ROUTE_MODULES: Record<string, string> = {
+  '/sign-in': 'src/web/features/auth/sign-in-route.tsx',
+  '/portfolio': 'src/web/features/portfolio/portfolio-route.tsx',
+  '/listings': 'src/web/features/listings/listings-route.tsx',
+  '/reviews': 'src/web/features/reviews/reviews-route.tsx',
+  '/orders': 'src/web/features/orders/orders-route.tsx',
+  '/disputes': 'src/web/features/disputes/disputes-route.tsx',
+  '/auto-dispute': 'src/web/features/auto-dispute/auto-dispute-route.tsx',
+  '/finance': 'src/web/features/finance/finance-route.tsx',
+  '/finance/statement': 'src/web/features/finance/statement-route.tsx',
+};

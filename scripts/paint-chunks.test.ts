@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ENTRY, paintChunkOf, ROOT_DIR } from './paint-chunks';
+
+/** A module graph as the bundler gives it: each module's imports, static and `import()`. */
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; code?: string }>) {
+  const id = (file: string) => ROOT_DIR + file;
+  const info = new Map(
+    Object.entries(modules).map(([file, { imports = [], lazy = [], code = '' }]) => [
+      id(file),
+      { importedIds: imports.map(id), dynamicallyImportedIds: lazy.map(id), code },
+    ]),
+  );
+  const graph = { getModuleInfo: (module: string) => info.get(module) ?? null };
+  return (file: string) => paintChunkOf(id(file), graph);
+}
+
+const MANTINE = 'node_modules/@mantine/core/esm/index.mjs';
+
+describe('paint chunks', () => {
+  const chunkOf = graphOf({
+    [ENTRY]: { imports: ['src/web/lib/http.ts'], lazy: [START] },
+    [START]: {
+      imports: ['src/web/app/routes.tsx'],
+      lazy: [SHELL, ...Object.values(ROUTE_MODULES)],
+    },
+    [SHELL]: { imports: ['src/web/lib/url-state.ts', 'src/web/lib/http.ts'] },
+    [ROUTE_MODULES['/listings']!]: {
+      imports: ['src/web/components/data-table.tsx', 'src/web/lib/url-state.ts'],
+    },
+    [ROUTE_MODULES['/disputes']!]: {
+      imports: ['src/web/components/data-table.tsx', 'src/web/features/disputes/table.tsx'],
+      lazy: ['src/web/features/disputes/dialog.tsx'],
+    },
+    'src/web/features/disputes/table.tsx': {
+      imports: [MANTINE],
+      code: 'import { Badge, Table as T } from "@mantine/core";',
+    },
+    'src/web/features/disputes/dialog.tsx': { imports: ['src/web/lib/money.ts'] },
+    [ROUTE_MODULES['/orders']!]: { imports: ['src/web/lib/money.ts'] },
+    [ROUTE_MODULES['/sign-in']!]: { imports: ['src/web/lib/form.ts'] },
+  });
+
+  it('leaves what the entry imports in the entry, and puts what the start imports in its chunk', () => {
+    expect(chunkOf('src/web/lib/http.ts')).toBeNull();
+    expect(chunkOf('src/web/app/routes.tsx')).toBe('start');
+  });
+
+  it('groups a module by the pages that paint with it', () => {
+    expect(chunkOf('src/web/lib/url-state.ts')).toBe('paint-shell');
+    expect(chunkOf('src/web/components/data-table.tsx')).toBe('paint-disputes+listings');
+    expect(chunkOf('src/web/features/disputes/table.tsx')).toBe('paint-disputes');
+    expect(chunkOf(ROUTE_MODULES['/sign-in']!)).toBe('paint-sign-in');
+  });
+
+  it('names apart what another page loads later, so loading it brings no page code with it', () => {
+    expect(chunkOf('src/web/lib/money.ts')).toBe('paint-orders~disputes');
+    // Only ever loaded later: the bundler's to place.
+    expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBeNull();
+  });
+
+  it("follows the names imported from a package's index, not the whole package", () => {
+    const mantine = 'node_modules/@mantine/core/esm/components';
+    expect(chunkOf(`${mantine}/Badge/Badge.mjs`)).toBe('paint-disputes');
+    expect(chunkOf(`${mantine}/Table/Table.mjs`)).toBe('paint-disputes');
+    expect(chunkOf(`${mantine}/Button/Button.mjs`)).toBeNull();
+  });
+});
