@@ -55,11 +55,11 @@ const mantineWithoutRuntimeCssVariables = () =>
   );
 
 /**
- * Mantine's Button and ActionIcon slide their loader in with its Transition: the only use of it
- * on a page's first paint. They get one without the slide (`src/web/vendor/no-transition.ts`),
- * each checked on its own.
+ * Mantine's ActionIcon slides its loader in with its Transition. The app draws its own buttons
+ * (components/plain-button.tsx); Mantine's ActionIcon is drawn by the components it loads after
+ * paint (the password field's eye), and gets one without the slide (`src/web/vendor/no-transition.ts`).
  */
-const withoutTransition = (component: 'Button' | 'ActionIcon') =>
+const withoutTransition = (component: 'ActionIcon') =>
   swapImport(
     `${component}-without-transition`,
     '../Transition/Transition.mjs',
@@ -158,7 +158,6 @@ export default defineConfig({
     dashboardProxy(),
     scrollAreaWithoutFloatingLayer(),
     mantineWithoutRuntimeCssVariables(),
-    withoutTransition('Button'),
     withoutTransition('ActionIcon'),
   ],
   // The manifest (dist/.vite, never served) lets `npm run size` hold each route's first-paint bytes.
@@ -203,8 +202,8 @@ export default defineConfig({
               priority: 2,
             },
             // The rest of each page's first paint, by the pages that need it (scripts/paint-chunks.ts).
-            // Each module is placed alone, not with what it imports: what it imports is wanted by
-            // more pages, and has a chunk of its own for them.
+            // Each module is placed alone, not with what it imports: its imports are named by
+            // their own pages, which may be more.
             {
               name: paintChunkOf,
               debugName: 'paint',

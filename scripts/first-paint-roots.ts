@@ -8,8 +8,7 @@ export const SHELL = 'src/web/app/shell-route.tsx';
 export const START = 'src/web/start.tsx';
 /**
  * Loaded by the app, in parallel, before any signed-in page can read its first replies: the
- * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in `start.tsx`;
- * checked against what it starts below). The schemas of a page's own replies load with its
+ * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in `start.tsx`). The schemas of a page's own replies load with its
  * calls, once it has painted, or with its module where it imports its part of the contract.
  */
 export const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];

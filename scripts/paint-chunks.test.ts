@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { EARLY, ROUTE_MODULES, SHELL, START } from './first-paint-roots';
 import { ENTRY, paintChunkOf, ROOT_DIR } from './paint-chunks';
 
 /** A module graph as the bundler gives it: each module's imports, static and `import()`. */
@@ -21,9 +21,13 @@ describe('paint chunks', () => {
   const chunkOf = graphOf({
     [ENTRY]: { imports: ['src/web/lib/http.ts'], lazy: [START] },
     [START]: {
-      imports: ['src/web/app/routes.tsx'],
-      lazy: [SHELL, ...Object.values(ROUTE_MODULES)],
+      imports: ['src/web/app/routes.tsx', 'src/web/lib/session.ts'],
+      lazy: [SHELL, ...Object.values(ROUTE_MODULES), EARLY[0]!],
     },
+    // The session's schemas: started early for a signed-in page, loaded by the sign-in page's
+    // session check once it has painted.
+    'src/web/lib/session.ts': { lazy: [EARLY[0]!] },
+    [EARLY[0]!]: { imports: ['src/contract/auth.ts'] },
     [SHELL]: { imports: ['src/web/lib/url-state.ts', 'src/web/lib/http.ts'] },
     [ROUTE_MODULES['/listings']!]: {
       imports: ['src/web/components/data-table.tsx', 'src/web/lib/url-state.ts'],
@@ -55,6 +59,8 @@ describe('paint chunks', () => {
 
   it('names apart what another page loads later, so loading it brings no page code with it', () => {
     expect(chunkOf('src/web/lib/money.ts')).toBe('paint-orders~disputes');
+    expect(chunkOf(EARLY[0]!)).toBe('paint-shell~sign-in');
+    expect(chunkOf('src/contract/auth.ts')).toBe('paint-shell~sign-in');
     // Only ever loaded later: the bundler's to place.
     expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBeNull();
   });

@@ -20,6 +20,8 @@ export const PAINT_ROOTS = new Map<string, string>([
     ([route, file]) => [file, route.slice(1).replaceAll('/', '-')] as [string, string],
   ),
 ]);
+/** The roots that are a page's own code, or every page's: not the early schemas. */
+const PAGE_ROOTS = new Set([START, SHELL, ...Object.values(ROUTE_MODULES)]);
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = 'src/web/main.tsx';
 /**
@@ -30,6 +32,17 @@ export const ENTRY = 'src/web/main.tsx';
 const PACKAGE_INDEXES =
   /[\\/]node_modules[\\/](@mantine[\\/](?:core|hooks|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
 const indexExports = new Map<string, Map<string, string>>();
+/** A `{ a, b as c }` list's pairs: [the name inside, the name outside]. */
+const pairsOf = (list: string) =>
+  list
+    .slice(1, -1)
+    .split(',')
+    .map((item) => item.trim().replace(/^type\s+/, ''))
+    .filter((item) => item.length > 0)
+    .map((item) => {
+      const [inside, outside = inside] = item.split(/\s+as\s+/);
+      return [inside!, outside!] as const;
+    });
 const exportsOf = (file: string): Map<string, string> => {
   let names = indexExports.get(file);
   if (names) return names;
@@ -43,33 +56,35 @@ const exportsOf = (file: string): Map<string, string> => {
       if (kind === 'export') for (const [name, at] of exportsOf(target)) names.set(name, at);
       continue;
     }
-    for (const item of list!.slice(1, -1).split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.set(name, target);
-    }
+    for (const [, outside] of pairsOf(list!)) names.set(outside, target);
   }
+  // The index's own export list, renaming what it imported (`transitions as MANTINE_TRANSITIONS`).
+  for (const [, list] of code.matchAll(/export\s*(\{[^}]*\})\s*;/g))
+    for (const [inside, outside] of pairsOf(list!)) {
+      const at = names.get(inside);
+      if (at) names.set(outside, at);
+    }
   return names;
 };
-/** The modules of the names `code` imports from a package's index at `indexId`, if it is one. */
-const namedImports = (code: string, indexId: string): string[] | undefined => {
+/**
+ * The modules of the names `code` imports (or re-exports) from a package's index at `indexId`, if
+ * it is one. A name the index does not show stops the build: its module would be missed.
+ */
+const namedImports = (code: string, indexId: string, importer: string): string[] | undefined => {
   const index = PACKAGE_INDEXES.exec(indexId)?.[1];
   if (!index) return undefined;
   const pkg = index.split(/[\\/]/).slice(0, 2).join('/');
   const names = exportsOf(indexId);
   const found: string[] = [];
-  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, 'g');
+  const from = new RegExp(`(?:import|export)\\s*(\\{[^}]*\\})\\s*from\\s*["']${pkg}["']`, 'g');
   for (const [, list] of code.matchAll(from))
-    for (const item of list!.split(',')) {
-      const name = item
-        .trim()
-        .split(/\s+as\s+/)[0]
-        ?.replace(/^type\s+/, '');
-      const file = name ? names.get(name) : undefined;
-      if (file) found.push(file);
+    for (const [name] of pairsOf(list!)) {
+      const file = names.get(name);
+      if (!file) throw new Error(`${importer}: ${name} is not among ${pkg}'s exports as read here`);
+      found.push(file);
     }
+  if (found.length === 0)
+    throw new Error(`${importer} imports ${pkg} in a way the paint grouping cannot read`);
   return found;
 };
 type ModuleGraph = {
@@ -97,8 +112,10 @@ const reachOf = (graph: ModuleGraph): Reach => {
       const stack = [from];
       while (stack.length > 0) {
         const id = stack.pop()!;
-        // The app's start imports every page: each page's own walk covers it.
-        if (lazy && id !== from && PAINT_ROOTS.has(id.slice(ROOT_DIR.length))) continue;
+        // The app's start imports every page: each page's own walk covers it. The schemas the
+        // start loads early for a signed-in page are no page: what loads them later (the
+        // sign-in page's session check) is walked through them.
+        if (lazy && id !== from && PAGE_ROOTS.has(id.slice(ROOT_DIR.length))) continue;
         let roots = into.get(id);
         if (roots?.has(root)) continue;
         if (!roots) into.set(id, (roots = new Set()));
@@ -106,7 +123,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
         const info = graph.getModuleInfo(id);
         const code = info?.code ?? '';
         for (const imported of info?.importedIds ?? [])
-          stack.push(...(namedImports(code, imported) ?? [imported]));
+          stack.push(...(namedImports(code, imported, id) ?? [imported]));
         if (lazy) stack.push(...(info?.dynamicallyImportedIds ?? []));
       }
     }

@@ -10,7 +10,7 @@ import {
 let firstPage = true;
 
 /** After the next frame has been drawn. */
-const afterNextPaint = (callback: () => void) => {
+export const afterNextPaint = (callback: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame =
     typeof requestAnimationFrame === 'function'

@@ -21,6 +21,7 @@ import { financeShape } from '../../entities/finance/finance-scope';
 import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { usePhone } from '../../lib/use-phone';
 import { ColumnGrid } from '../../components/column-grid';
 
@@ -40,11 +41,10 @@ export function Component() {
   const figures = useFinanceFigures(clientScope, payouts, compare);
   const { overview, scope, compareMode, compared } = figures;
   // Beside and under the headline figures on a wide screen, the charts are soon in view: their
-  // code loads with the page's data. A phone loads it when the charts are scrolled to.
+  // code loads with the page's data, once the page has painted (its 100 KB are not the paint's to
+  // wait for). A phone loads it when the charts are scrolled to.
   const phone = usePhone();
-  useEffect(() => {
-    if (!phone) preloadCharts();
-  }, [phone]);
+  useEffect(() => (phone ? undefined : afterNextPaint(preloadCharts)), [phone]);
 
   return (
     <Stack gap="md">
