@@ -102,6 +102,26 @@ test('the CSVs download as one ZIP: one file per table, each with every store', 
   }
 });
 
+test("the ZIP's code failing to load says so, and the next press downloads", async ({ page }) => {
+  await openStatement(page);
+  // Offline for the ZIP's code alone (fetched when the button is neared or pressed).
+  let blocked = true;
+  await page.route(/\/assets\/statement-zip-[\w-]+\.js$/, (route) =>
+    blocked ? route.abort('internetdisconnected') : route.continue(),
+  );
+  const button = page.getByRole('button', { name: 'Download the CSVs' });
+  await button.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toContainText(
+    'Check the connection and try again',
+  );
+  await expect(button).toBeEnabled();
+
+  blocked = false;
+  const download = page.waitForEvent('download');
+  await button.click();
+  expect((await download).suggestedFilename()).toMatch(/^statement-.+\.zip$/);
+});
+
 test('a section that fails says so with Retry while the others fill in, and Retry brings it', async ({
   page,
 }) => {

@@ -160,7 +160,7 @@ export function Button<C extends ElementType = 'button'>({
   return (
     <Box
       component={(component ?? 'button') as 'button'}
-      type={component ? undefined : 'button'}
+      type={component === undefined || component === 'button' ? 'button' : undefined}
       className={rootClasses(classes.root, 'Button', !disabled && !loading, className)}
       style={[vars as CSSProperties, style]}
       variant={variant}
@@ -249,7 +249,7 @@ export function ActionIcon<C extends ElementType = 'button'>({
   return (
     <Box
       component={(component ?? 'button') as 'button'}
-      type={component ? undefined : 'button'}
+      type={component === undefined || component === 'button' ? 'button' : undefined}
       className={rootClasses(classes.root, 'ActionIcon', !disabled && !loading, className)}
       style={[vars as CSSProperties, style]}
       aria-busy={loading || undefined}
@@ -290,6 +290,7 @@ export function CloseButton({
   disabled,
   className,
   style,
+  children,
   ...others
 }: CloseButtonProps) {
   const classes = BUTTON_CLASSES.closeButton;
@@ -315,6 +316,7 @@ export function CloseButton({
       style={[vars as CSSProperties, style]}
     >
       <CloseIcon />
+      {children}
     </Box>
   );
 }

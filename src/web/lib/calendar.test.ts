@@ -52,6 +52,8 @@ describe('calendar dates', () => {
     expect(formatDay('2026-09-07', false)).toBe('Sep 7');
     expect(formatMonth('2026-10')).toBe('October 2026');
     expect(formatMonth('2027-01')).toBe('January 2027');
+    for (const date of DAYS)
+      expect(formatMonth(date.slice(0, 7))).toBe(dayjs(date).format('MMMM YYYY'));
   });
 
   it('finds the Monday on or before a date, across months and years', () => {
