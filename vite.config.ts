@@ -151,7 +151,22 @@ const noteChunksForPreload = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // react-router's package points every bundler at its development build, which keeps its
+  // warnings; the build takes its production one (the same code, the warnings off).
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+        }
+      : {},
   plugins: [
     noteChunksForPreload(),
     react(),
@@ -216,4 +231,4 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1' },
-});
+}));
