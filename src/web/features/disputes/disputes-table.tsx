@@ -1,4 +1,5 @@
-import { Badge, Checkbox } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { PlainCheckbox } from '../../components/plain-checkbox';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
@@ -162,7 +163,7 @@ const selectColumn = (
   kind: 'text',
   render: (order) =>
     isOpen(order) ? (
-      <Checkbox
+      <PlainCheckbox
         aria-label={`Select ${order.deliveryUUID}`}
         checked={selection.ids.has(order.deliveryUUID)}
         onChange={() => undefined}
