@@ -1,4 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { PlainPagination } from './plain-pagination';
 import { PlainNativeSelect } from './plain-input';
 import { formatCount } from '../lib/format';
 
@@ -27,6 +28,12 @@ const rangeText = (
   const first = (page - 1) * size + 1;
   const range = `${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(count)}`;
   return label ? `${label}: showing ${range}` : `Showing ${range}`;
+};
+
+const PAGE_LABELS = {
+  previous: 'Previous page',
+  next: 'Next page',
+  page: (page: number) => `Page ${page}`,
 };
 
 /** A page of a paged list: which rows show, the pages, and the page size. */
@@ -63,22 +70,11 @@ export function Pager<Size extends string>({
           />
         )}
         {pages > 1 && (
-          <Pagination
+          <PlainPagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPage}
-            size="sm"
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Previous page'
-                  : control === 'next'
-                    ? 'Next page'
-                    : control === 'first'
-                      ? 'First page'
-                      : 'Last page',
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            labels={PAGE_LABELS}
           />
         )}
       </Group>
