@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY, ROUTE_MODULES, SHELL, START } from './first-paint-roots';
-import { ENTRY, paintChunkOf, ROOT_DIR } from './paint-chunks';
+import { ENTRY, paintChunkOf, ROOT_DIR, SHELL_SHARE } from './paint-chunks';
 
 /** A module graph as the bundler gives it: each module's imports, static and `import()`. */
 function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; code?: string }>) {
@@ -55,6 +55,23 @@ describe('paint chunks', () => {
     expect(chunkOf('src/web/components/data-table.tsx')).toBe('paint-disputes+listings');
     expect(chunkOf('src/web/features/disputes/table.tsx')).toBe('paint-disputes');
     expect(chunkOf(ROUTE_MODULES['/sign-in']!)).toBe('paint-sign-in');
+  });
+
+  it('puts what most data pages paint with in the shell', () => {
+    const pages = Object.entries(ROUTE_MODULES).filter(([route]) => route !== '/sign-in');
+    const shared = (count: number) =>
+      graphOf(
+        Object.fromEntries([
+          [START, { lazy: [SHELL, ...Object.values(ROUTE_MODULES)] }],
+          ...pages.map(([, file], index) => [
+            file,
+            { imports: index < count ? ['src/web/components/data-table.tsx'] : [] },
+          ]),
+        ]),
+      )('src/web/components/data-table.tsx');
+    expect(shared(SHELL_SHARE)).toBe('paint-shell');
+    expect(shared(SHELL_SHARE - 1)).not.toBe('paint-shell');
+    expect(shared(SHELL_SHARE - 1)).toMatch(/^paint-[a-z-]+(\+[a-z-]+)+$/);
   });
 
   it('names apart what another page loads later, so loading it brings no page code with it', () => {
