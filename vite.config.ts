@@ -164,6 +164,16 @@ export default defineConfig(({ command }) => ({
                 new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
               ),
             },
+            // Its DOM entry imports its own build's chunks: one copy of the router, not two.
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
           ],
         }
       : {},

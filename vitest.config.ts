@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Each test file in a process of its own (vitest's default, held here): the calendar's tests
+    // set the process's time zone, which a worker thread could not.
+    pool: 'forks',
     // Some projects have no test files yet; remove once both have tests.
     passWithNoTests: true,
     projects: [

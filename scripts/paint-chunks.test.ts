@@ -22,12 +22,19 @@ describe('paint chunks', () => {
     [ENTRY]: { imports: ['src/web/lib/http.ts'], lazy: [START] },
     [START]: {
       imports: ['src/web/app/routes.tsx', 'src/web/lib/session.ts'],
-      lazy: [SHELL, ...Object.values(ROUTE_MODULES), EARLY[0]!],
+      lazy: [
+        SHELL,
+        ...Object.values(ROUTE_MODULES),
+        EARLY[0]!,
+        'src/web/components/phone-filters.tsx',
+      ],
     },
     // The session's schemas: started early for a signed-in page, loaded by the sign-in page's
     // session check once it has painted.
     'src/web/lib/session.ts': { lazy: [EARLY[0]!] },
     [EARLY[0]!]: { imports: ['src/contract/auth.ts'] },
+    // What the start loads early for a signed-in page alone, and the shell paints with.
+    'src/web/components/phone-filters.tsx': { imports: ['src/web/lib/url-state.ts'] },
     [SHELL]: { imports: ['src/web/lib/url-state.ts', 'src/web/lib/http.ts'] },
     [ROUTE_MODULES['/listings']!]: {
       imports: ['src/web/components/data-table.tsx', 'src/web/lib/url-state.ts'],
@@ -87,5 +94,32 @@ describe('paint chunks', () => {
     expect(chunkOf(`${mantine}/Badge/Badge.mjs`)).toBe('paint-disputes');
     expect(chunkOf(`${mantine}/Table/Table.mjs`)).toBe('paint-disputes');
     expect(chunkOf(`${mantine}/Button/Button.mjs`)).toBeNull();
+  });
+
+  it('reads re-exports, renamed exports and empty lists, and stops the build on what it cannot read', () => {
+    const from = (code: string) =>
+      graphOf({
+        [START]: { lazy: Object.values(ROUTE_MODULES) },
+        [ROUTE_MODULES['/listings']!]: { imports: ['src/web/components/x.ts'] },
+        'src/web/components/x.ts': { imports: [MANTINE], code },
+      });
+    const mantine = 'node_modules/@mantine/core/esm/components';
+    expect(from('export { Tooltip } from "@mantine/core";')(`${mantine}/Tooltip/Tooltip.mjs`)).toBe(
+      'paint-listings',
+    );
+    expect(
+      from('import { MANTINE_TRANSITIONS } from "@mantine/core";')(
+        `${mantine}/Transition/transitions.mjs`,
+      ),
+    ).toBe('paint-listings');
+    expect(from('import {} from "@mantine/core";')('src/web/components/x.ts')).toBe(
+      'paint-listings',
+    );
+    expect(() => from('import * as M from "@mantine/core";')('src/web/components/x.ts')).toThrow(
+      /cannot read/,
+    );
+    expect(() =>
+      from('import { NoSuchThing } from "@mantine/core";')('src/web/components/x.ts'),
+    ).toThrow(/NoSuchThing is not among/);
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EARLY, ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { EARLY, ROUTE_MODULES, SHELL, SIGNED_IN_IMPORTS, START } from './first-paint-roots';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
@@ -83,7 +83,12 @@ const namedImports = (code: string, indexId: string, importer: string): string[]
       if (!file) throw new Error(`${importer}: ${name} is not among ${pkg}'s exports as read here`);
       found.push(file);
     }
-  if (found.length === 0)
+  // Nothing named (`import {} from`, left of a type-only import, or a bare import) needs nothing;
+  // a namespace or default import would need all of it.
+  if (
+    found.length === 0 &&
+    !new RegExp(`(?:import|export)\\s*(?:\\{[^}]*\\}\\s*from\\s*)?["']${pkg}["']`).test(code)
+  )
     throw new Error(`${importer} imports ${pkg} in a way the paint grouping cannot read`);
   return found;
 };
@@ -107,15 +112,16 @@ const reachOf = (graph: ModuleGraph): Reach => {
   reach = { paint: new Map(), ever: new Map() };
   reaches.set(graph, reach);
   const walk = (into: Map<string, Set<string>>, lazy: boolean) => {
-    for (const [file, root] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
+    for (const [file, first] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
       const from = ROOT_DIR + file;
-      const stack = [from];
+      const stack: [string, string][] = [[from, first]];
       while (stack.length > 0) {
-        const id = stack.pop()!;
+        const [id, root] = stack.pop()!;
+        const at = id.slice(ROOT_DIR.length);
         // The app's start imports every page: each page's own walk covers it. The schemas the
         // start loads early for a signed-in page are no page: what loads them later (the
         // sign-in page's session check) is walked through them.
-        if (lazy && id !== from && PAGE_ROOTS.has(id.slice(ROOT_DIR.length))) continue;
+        if (lazy && id !== from && PAGE_ROOTS.has(at)) continue;
         let roots = into.get(id);
         if (roots?.has(root)) continue;
         if (!roots) into.set(id, (roots = new Set()));
@@ -123,8 +129,13 @@ const reachOf = (graph: ModuleGraph): Reach => {
         const info = graph.getModuleInfo(id);
         const code = info?.code ?? '';
         for (const imported of info?.importedIds ?? [])
-          stack.push(...(namedImports(code, imported, id) ?? [imported]));
-        if (lazy) stack.push(...(info?.dynamicallyImportedIds ?? []));
+          for (const next of namedImports(code, imported, id) ?? [imported])
+            stack.push([next, root]);
+        if (!lazy) continue;
+        // What only a signed-in page asks for later is the data pages' (the shell's), whoever
+        // holds the code that asks.
+        const later = SIGNED_IN_IMPORTS.includes(at) ? 'shell' : root;
+        for (const next of info?.dynamicallyImportedIds ?? []) stack.push([next, later]);
       }
     }
   };

@@ -31,6 +31,8 @@ describe('plain checkbox', () => {
           disabled,
           onChange: () => undefined,
           'data-select': '7f3a',
+          className: 'row-pick',
+          style: { margin: 2 },
         };
         expect(drawn(<PlainCheckbox {...props} />), `${checked} ${disabled}`).toEqual(
           drawn(<Checkbox {...props} />),

@@ -26,8 +26,17 @@ export const CHECKBOX_CLASSES = {
 
 export type PlainCheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'>;
 
-/** A checkbox in Mantine's look; give it an `aria-label` (it has no label of its own). */
-export function PlainCheckbox({ checked, disabled, ...others }: PlainCheckboxProps) {
+/**
+ * A checkbox in Mantine's look; give it an `aria-label` (it has no label of its own). Its class
+ * and style go on the root, as Mantine's do; the rest on the input.
+ */
+export function PlainCheckbox({
+  checked,
+  disabled,
+  className,
+  style,
+  ...others
+}: PlainCheckboxProps) {
   const theme = useMantineTheme();
   const vars = {
     '--checkbox-radius': 'var(--mantine-radius-sm)',
@@ -38,8 +47,15 @@ export function PlainCheckbox({ checked, disabled, ...others }: PlainCheckboxPro
   } as CSSProperties;
   return (
     <div
-      style={vars}
-      className={`${CHECKBOX_CLASSES.root} mantine-Checkbox-root ${CHECKBOX_CLASSES.inlineRoot}`}
+      style={{ ...vars, ...style }}
+      className={[
+        CHECKBOX_CLASSES.root,
+        'mantine-Checkbox-root',
+        CHECKBOX_CLASSES.inlineRoot,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-variant="filled"
       data-label-position="right"
       data-checked={checked || undefined}

@@ -66,37 +66,38 @@ describe('calendar dates', () => {
   // The user's clock may be anywhere: a zone with daylight saving, one half an hour off the hour,
   // one a day ahead of most. Calendar arithmetic is the same in each; today and date-times are read
   // at that clock.
-  it.each(['America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'America/St_Johns'])(
-    'reads the same calendar in %s',
-    (zone) => {
-      const was = process.env.TZ;
-      process.env.TZ = zone;
-      try {
-        expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(
-          -dayjs(new Date(2026, 6, 1)).utcOffset(),
-        );
-        expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).not.toBe(0);
-        for (const date of DAYS.filter((_, index) => index % 7 === 0)) {
-          const day = dayjs(date);
-          expect(addDays(date, 1)).toBe(day.add(1, 'day').format('YYYY-MM-DD'));
-          expect(addMonths(date, -1)).toBe(day.add(-1, 'month').format('YYYY-MM-DD'));
-          expect(daysBetween('2024-02-29', date)).toBe(day.diff(dayjs('2024-02-29'), 'day'));
-        }
-        expect(todayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-        // A date-time with an offset is shown at the user's clock, as dayjs shows it.
-        for (const at of [
-          '2026-10-01T23:30:00-05:00',
-          '2026-03-08T06:59:00Z',
-          '2026-12-31T20:00:00Z',
-        ])
-          expect(formatDate(at)).toBe(dayjs(at).format('MMM D, YYYY'));
-        expect(formatDateTime('2026-10-01T12:00:00Z')).toBe(
-          dayjs('2026-10-01T12:00:00Z').format('MMM D, YYYY h:mm A'),
-        );
-      } finally {
-        if (was === undefined) delete process.env.TZ;
-        else process.env.TZ = was;
+  // Each zone with its offset on Jul 1, 2026 (minutes behind UTC), so the zone is known to have
+  // switched: Node reads TZ again when it is set, and each test file runs in a process of its own.
+  it.each([
+    ['America/New_York', 240],
+    ['Asia/Kolkata', -330],
+    ['Pacific/Kiritimati', -840],
+    ['America/St_Johns', 150],
+  ] as const)('reads the same calendar in %s', (zone, offset) => {
+    const was = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      expect(new Date(2026, 6, 1).getTimezoneOffset()).toBe(offset);
+      for (const date of DAYS.filter((_, index) => index % 7 === 0)) {
+        const day = dayjs(date);
+        expect(addDays(date, 1)).toBe(day.add(1, 'day').format('YYYY-MM-DD'));
+        expect(addMonths(date, -1)).toBe(day.add(-1, 'month').format('YYYY-MM-DD'));
+        expect(daysBetween('2024-02-29', date)).toBe(day.diff(dayjs('2024-02-29'), 'day'));
       }
-    },
-  );
+      expect(todayOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+      // A date-time with an offset is shown at the user's clock, as dayjs shows it.
+      for (const at of [
+        '2026-10-01T23:30:00-05:00',
+        '2026-03-08T06:59:00Z',
+        '2026-12-31T20:00:00Z',
+      ])
+        expect(formatDate(at)).toBe(dayjs(at).format('MMM D, YYYY'));
+      expect(formatDateTime('2026-10-01T12:00:00Z')).toBe(
+        dayjs('2026-10-01T12:00:00Z').format('MMM D, YYYY h:mm A'),
+      );
+    } finally {
+      if (was === undefined) delete process.env.TZ;
+      else process.env.TZ = was;
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
@@ -35,20 +36,35 @@ export function Component() {
   const statement = useStatement(client, month);
   const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
-  const [zipping, setZipping] = useState(false);
+  // One download per press, however fast the presses; the button keeps the focus meanwhile.
+  const zipping = useRef(false);
   const downloadZip = async () => {
-    setZipping(true);
+    if (zipping.current) return;
+    zipping.current = true;
     try {
-      const { downloadStatementZip } = await loadZip();
-      downloadStatementZip(statement, restaurants, name, month);
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Download failed',
-        message: 'The download could not start. Check the connection and try again.',
-      });
+      let zip: Awaited<ReturnType<typeof loadZip>>;
+      try {
+        zip = await loadZip();
+      } catch {
+        notifications.show({
+          color: 'red',
+          title: 'Download failed',
+          message:
+            'The download could not start. Check the connection and try again; if it still fails, reload the page.',
+        });
+        return;
+      }
+      try {
+        zip.downloadStatementZip(statement, restaurants, name, month);
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: 'Download failed',
+          message: `The ZIP could not be made: ${errorMessage(error)}`,
+        });
+      }
     } finally {
-      setZipping(false);
+      zipping.current = false;
     }
   };
 
@@ -74,7 +90,6 @@ export function Component() {
               variant="default"
               leftSection={<IconFileZip size={16} aria-hidden />}
               disabled={!statement.settled || !client}
-              loading={zipping}
               onPointerEnter={preloadZip}
               onFocus={preloadZip}
               onClick={() => void downloadZip()}
