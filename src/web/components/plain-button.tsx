@@ -1,6 +1,8 @@
 import {
   Box,
   CloseIcon,
+  getAutoContrastValue,
+  getContrastColor,
   getFontSize,
   getRadius,
   getSize,
@@ -10,6 +12,7 @@ import {
   type BoxProps,
   type MantineColor,
   type MantineRadius,
+  type MantineTheme,
 } from '@mantine/core';
 import {
   useId,
@@ -54,6 +57,15 @@ export const BUTTON_CLASSES = {
 } as const;
 
 type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
+
+/**
+ * The text colour on the theme's primary colour when the theme asks for contrast (`autoContrast`),
+ * as Mantine's filled controls work it out (a checked box's tick, the current page); else none.
+ */
+export const contrastOnPrimary = (theme: MantineTheme) =>
+  getAutoContrastValue(undefined, theme)
+    ? getContrastColor({ color: undefined, theme, autoContrast: undefined })
+    : undefined;
 
 /** The colours of a variant, as the theme works them out for Mantine's own components. */
 function useVariantColors(

@@ -1,10 +1,6 @@
-import {
-  getAutoContrastValue,
-  getContrastColor,
-  getThemeColor,
-  useMantineTheme,
-} from '@mantine/core';
+import { getThemeColor, useMantineTheme } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { contrastOnPrimary } from './plain-button';
 
 /*
  * Mantine's Checkbox (filled, no label), drawn with the same elements, classes and variables (the
@@ -41,9 +37,7 @@ export function PlainCheckbox({
   const vars = {
     '--checkbox-radius': 'var(--mantine-radius-sm)',
     '--checkbox-color': getThemeColor(theme.primaryColor, theme),
-    '--checkbox-icon-color': getAutoContrastValue(undefined, theme)
-      ? getContrastColor({ color: undefined, theme, autoContrast: undefined })
-      : undefined,
+    '--checkbox-icon-color': contrastOnPrimary(theme),
   } as CSSProperties;
   return (
     <div

@@ -1,7 +1,7 @@
-import { getAutoContrastValue, getContrastColor, Group, useMantineTheme } from '@mantine/core';
+import { Group, useMantineTheme } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
-import { BUTTON_CLASSES } from './plain-button';
+import { BUTTON_CLASSES, contrastOnPrimary } from './plain-button';
 
 /*
  * Mantine's Pagination (small, with its previous and next controls), drawn with the same elements,
@@ -93,9 +93,7 @@ export function PlainPagination({ total, value, onChange, labels }: PlainPaginat
   const vars = {
     '--pagination-control-size': 'var(--pagination-control-size-sm)',
     '--pagination-control-fz': 'var(--mantine-font-size-sm)',
-    '--pagination-active-color': getAutoContrastValue(undefined, theme)
-      ? getContrastColor({ color: undefined, theme, autoContrast: undefined })
-      : undefined,
+    '--pagination-active-color': contrastOnPrimary(theme),
   } as CSSProperties;
   return (
     <div
