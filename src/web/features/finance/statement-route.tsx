@@ -42,10 +42,8 @@ export function Component() {
     if (zipping.current) return;
     zipping.current = true;
     try {
-      let zip: Awaited<ReturnType<typeof loadZip>>;
-      try {
-        zip = await loadZip();
-      } catch {
+      const zip = await loadZip().catch(() => null);
+      if (!zip) {
         notifications.show({
           color: 'red',
           title: 'Download failed',
@@ -54,15 +52,13 @@ export function Component() {
         });
         return;
       }
-      try {
-        zip.downloadStatementZip(statement, restaurants, name, month);
-      } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: 'Download failed',
-          message: `The ZIP could not be made: ${errorMessage(error)}`,
-        });
-      }
+      zip.downloadStatementZip(statement, restaurants, name, month);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: 'Download failed',
+        message: `The ZIP could not be made: ${errorMessage(error)}`,
+      });
     } finally {
       zipping.current = false;
     }
