@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { SIGNED_IN_IMPORTS, START } from './scripts/first-paint-roots';
+import { START } from './scripts/first-paint-roots';
 import { ENTRY, PAINT_ROOTS, paintChunkOf, ROOT_DIR } from './scripts/paint-chunks';
 import { dashboardProxy } from './src/proxy/vite-plugin';
 
@@ -143,12 +143,6 @@ const noteChunksForPreload = (): Plugin => ({
         chunks.find((chunk) => chunk.moduleIds.includes(ROOT_DIR + file))?.fileName,
       ]),
     );
-    // The modules the grouping is told about by name: one moved or renamed would leave it
-    // grouping by a module that is not there.
-    const built = (file: string) =>
-      chunks.some((chunk) => chunk.moduleIds.includes(ROOT_DIR + file));
-    for (const file of SIGNED_IN_IMPORTS)
-      if (!built(file)) this.error(`${file} (SIGNED_IN_IMPORTS) is in no chunk: moved or renamed?`);
     this.emitFile({
       type: 'asset',
       fileName: '.vite/first-paint-roots.json',

@@ -8,6 +8,8 @@ const open = async (page: Page, url: string, heading: string) => {
   await page.goto(url);
   await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  // The page draws its header while the clients load; the URL then names the one shown.
+  await expect(page).toHaveURL(/[?&]client=/);
 };
 
 const search = (page: Page) => new URL(page.url()).searchParams;

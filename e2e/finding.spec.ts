@@ -21,6 +21,8 @@ test('the header search finds an order by its first characters and opens it, fil
   const id = (await page.locator('tr[data-order]').nth(4).getAttribute('data-order')) ?? '';
   await page.goto(`/finance?${RANGE}&channels=MARKETPLACE_1,MARKETPLACE_2`);
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  // The page draws its header while the clients load; the first one then goes into the URL.
+  await expect(page).toHaveURL(/[?&]client=/);
   const client = new URL(page.url()).searchParams.get('client');
   await search(page).fill(id.slice(0, 6));
   const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${id}`) });

@@ -6,25 +6,6 @@
 export const SHELL = 'src/web/app/shell-route.tsx';
 /** The app's code, which the entry imports once React's own has run (main.tsx). */
 export const START = 'src/web/start.tsx';
-/**
- * Loaded by the app, in parallel, before any signed-in page can read its first replies: the
- * session's schema and that of the clients' (`RESULT_SCHEMAS.getRestaurantDetails` in
- * `start.tsx`). The schemas of a page's own replies load with its calls, once it has painted,
- * or with its module where it imports its part of the contract.
- */
-export const EARLY = ['src/web/lib/session-replies.ts', 'src/contract/listings.ts'];
-
-/**
- * Modules whose `import()`s, past the pages' own modules, only a signed-in page makes: the start's
- * early loads (behind its check for the sign-in page), the routes' not-found page (inside the
- * shell) and the operations' reply schemas (the sign-in page calls none).
- */
-export const SIGNED_IN_IMPORTS = [
-  START,
-  'src/web/app/routes.tsx',
-  'src/contract/result-schemas.ts',
-];
-
 /** Each route and its page module, as `src/web/app/routes.tsx` maps them. */
 export const ROUTE_MODULES: Record<string, string> = {
   '/sign-in': 'src/web/features/auth/sign-in-route.tsx',

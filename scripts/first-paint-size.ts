@@ -1,16 +1,16 @@
 /**
  * The JavaScript each route needs before it can paint, from the build's manifest: the entry, the
- * app's code it starts (`src/web/start.tsx`), each with its static imports, the code the app
- * starts early for a signed-in page (the replies' schemas), the shell, and the page's module with
- * its static imports; gzip-sized. Bytes, not times: the
- * same build gives the same figure on any machine, so `npm test` can hold it (`npm run size`).
+ * app's code it starts (`src/web/start.tsx`), the shell and the page's module, each with its
+ * static imports; gzip-sized. The replies' schemas and zod load once the page has painted.
+ * Bytes, not times: the same build gives the same figure on any machine, so `npm test` can hold
+ * it (`npm run size`).
  * What a page loads later (charts, date pickers, menus, the phone's filters) is not counted.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { EARLY, ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
 
 interface ManifestChunk {
   file: string;
@@ -63,7 +63,7 @@ export function firstPaintSizes(distDir: string) {
     return [...seen].filter((file) => file.endsWith('.js'));
   };
   return Object.entries(ROUTE_MODULES).map(([route, module]) => {
-    const roots = route === '/sign-in' ? [START, module] : [START, ...EARLY, SHELL, module];
+    const roots = route === '/sign-in' ? [START, module] : [START, SHELL, module];
     const files = closure([entry.file, ...roots.map(fileOf)]);
     return { route, files, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
   });

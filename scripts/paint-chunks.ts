@@ -1,27 +1,24 @@
 /*
  * How the build groups what each page needs before it paints into chunks (vite.config.ts):
- * `paintChunkOf` names a module's chunk by the pages that paint with it and the pages that may
- * load it later. Left to itself, the bundler cut the app's code at every lazy import into pieces
- * of a few hundred bytes: 35 files before /listings painted and 68 before /disputes, each
- * compressed alone (the same names and imports again in each) and each a request. Grouped, the
- * same code is 5-7 KB of gzip less on every signed-in page (`npm run size`).
+ * `paintChunkOf` names a module's chunk by the pages that paint with it. Left to itself, the
+ * bundler cut the app's code at every lazy import into pieces of a few hundred bytes: 35 files
+ * before /listings painted and 68 before /disputes, each compressed alone (the same names and
+ * imports again in each) and each a request. Grouped, the same code is 5-7 KB of gzip less on
+ * every signed-in page (`npm run size`).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EARLY, ROUTE_MODULES, SHELL, SIGNED_IN_IMPORTS, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
   [START, 'start'],
   [SHELL, 'shell'],
-  ...EARLY.map((file) => [file, 'shell'] as [string, string]),
   ...Object.entries(ROUTE_MODULES).map(
     ([route, file]) => [file, route.slice(1).replaceAll('/', '-')] as [string, string],
   ),
 ]);
-/** The roots that are a page's own code, or every page's: not the early schemas. */
-const PAGE_ROOTS = new Set([START, SHELL, ...Object.values(ROUTE_MODULES)]);
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = 'src/web/main.tsx';
 /**
@@ -111,31 +108,24 @@ const reachOf = (graph: ModuleGraph): Reach => {
   if (reach) return reach;
   reach = { paint: new Map(), ever: new Map() };
   reaches.set(graph, reach);
+  const roots = new Set([...PAINT_ROOTS.keys()].map((file) => ROOT_DIR + file));
   const walk = (into: Map<string, Set<string>>, lazy: boolean) => {
-    for (const [file, first] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
+    for (const [file, root] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
       const from = ROOT_DIR + file;
-      const stack: [string, string][] = [[from, first]];
+      const stack = [from];
       while (stack.length > 0) {
-        const [id, root] = stack.pop()!;
-        const at = id.slice(ROOT_DIR.length);
-        // The app's start imports every page: each page's own walk covers it. The schemas the
-        // start loads early for a signed-in page are no page: what loads them later (the
-        // sign-in page's session check) is walked through them.
-        if (lazy && id !== from && PAGE_ROOTS.has(at)) continue;
-        let roots = into.get(id);
-        if (roots?.has(root)) continue;
-        if (!roots) into.set(id, (roots = new Set()));
-        roots.add(root);
+        const id = stack.pop()!;
+        // The app's start imports every page: each page's own walk covers it.
+        if (lazy && id !== from && roots.has(id)) continue;
+        let reached = into.get(id);
+        if (reached?.has(root)) continue;
+        if (!reached) into.set(id, (reached = new Set()));
+        reached.add(root);
         const info = graph.getModuleInfo(id);
         const code = info?.code ?? '';
         for (const imported of info?.importedIds ?? [])
-          for (const next of namedImports(code, imported, id) ?? [imported])
-            stack.push([next, root]);
-        if (!lazy) continue;
-        // What only a signed-in page asks for later is the data pages' (the shell's), whoever
-        // holds the code that asks.
-        const later = SIGNED_IN_IMPORTS.includes(at) ? 'shell' : root;
-        for (const next of info?.dynamicallyImportedIds ?? []) stack.push([next, later]);
+          stack.push(...(namedImports(code, imported, id) ?? [imported]));
+        if (lazy) stack.push(...(info?.dynamicallyImportedIds ?? []));
       }
     }
   };
@@ -157,17 +147,20 @@ const pagesOf = (roots: Iterable<string>) =>
 /**
  * Code that this many of the data pages paint with goes with the shell's: the few others load it
  * too. Each chunk costs its imports and exports again, and cut finer, the glue outweighed the
- * code a page was spared (6 measured best: -1.8 to -3.0 KB on most data pages, +0.5 on the
- * reviews page, which paints with the least of the shared code; 4 put /listings over 150 KB).
+ * code a page was spared. Measured with `npm run size` once zod was off every first paint: 4 gave
+ * the heaviest pages the least (disputes 149.1 KB against 150.6 with 5 and 151.7 with 6), and
+ * the light ones (listings, auto-dispute) stay near 138 KB.
  */
-export const SHELL_SHARE = 6;
+export const SHELL_SHARE = 4;
 /**
  * A module's chunk (rolldown's `codeSplitting.groups[].name`): by the pages that load it before
- * painting and the pages that may load it later (a dialog's import, a reply's schemas), so all in
- * a chunk are wanted by the same pages at the same time. A page paints with no other page's code,
- * but what most data pages paint with (SHELL_SHARE), and what a page loads later never brings
- * another page's code with it. What the entry imports stays in the entry; what the app's start
- * imports, every page loads (`start`); what is only ever loaded later is left to the bundler.
+ * painting, so all in a chunk are wanted by the same pages at the same time. A page paints with no
+ * other page's code but what most data pages paint with (SHELL_SHARE). What another page may load
+ * later too (a hook of the client picker's menu, a dialog's helper) goes apart (`~later`), so that
+ * load brings none of the painting pages' own code. One `~later` chunk for any such pages, not
+ * one per set of them: the finer cut cost every first paint 1 to 2.5 KB of glue. What the entry
+ * imports stays in the entry; what the app's start imports, every page loads (`start`); what is
+ * only ever loaded later is left to the bundler.
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   const { paint, ever } = reachOf(graph);
@@ -177,12 +170,12 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   const painted = pagesOf(roots);
   const now =
     !painted.has('sign-in') && painted.size >= SHELL_SHARE ? new Set(DATA_PAGES) : painted;
-  const later = [...pagesOf(ever.get(id) ?? [])].filter((page) => !now.has(page)).sort();
+  const later = [...pagesOf(ever.get(id) ?? [])].some((page) => !now.has(page));
   const name =
     now.size === EVERY_PAGE.length
       ? 'every'
       : now.size === DATA_PAGES.length && !now.has('sign-in')
         ? 'shell'
         : [...now].sort().join('+');
-  return `paint-${name}${later.length > 0 ? `~${later.join('+')}` : ''}`;
+  return `paint-${name}${later ? '~later' : ''}`;
 };

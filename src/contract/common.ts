@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 
 import { CHANNELS, DISPUTE_CHANNELS } from './channels';
 import './zod-locale';
+import { MAX_LIMIT } from './constants';
+export { MAX_LIMIT } from './constants';
 
 export {
   CHANNELS,
@@ -36,9 +38,6 @@ export const sqlDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d
 
 /** Dollars, signed, at most two decimals on the wire. */
 export const money = z.number();
-
-/** The most rows one page may ask for (project decision: 400 above it). */
-export const MAX_LIMIT = 500;
 
 /**
  * A non-negative whole number sent either as a JSON number (browser → proxy) or as the

@@ -9,22 +9,7 @@ import {
   wholeNumber,
 } from './common';
 import './zod-locale';
-
-/**
- * The specification names approved, denied and expired. Ours adds `not_disputed` (not raised)
- * and `pending` (raised, awaiting the marketplace).
- */
-export const DISPUTE_STATUSES = [
-  'not_disputed',
-  'pending',
-  'approved',
-  'denied',
-  'expired',
-] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-
-/** Days from the order within which a dispute can be raised (project decision). */
-export const DISPUTE_WINDOW_DAYS = 14;
+export { DISPUTE_STATUSES, DISPUTE_WINDOW_DAYS, type DisputeStatus } from './constants';
 
 export const disputedOrder = z.object({
   deliveryUUID: z.string(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endNotBeforeStart, identifier, isoDate, money, rangeFields, sqlDateTime } from './common';
 import './zod-locale';
+export { DEDUCTION_PARTS, type DeductionPart } from './constants';
 
 /**
  * The finance body. Which fields are required is not shown: ours requires `startDate` and
@@ -15,25 +16,6 @@ export type FinanceBody = z.input<typeof financeBody>;
 export const financeQuery = z.object({ clientId: identifier });
 
 const split = z.object({ total: money, itemValue: money, itemTax: money });
-
-/** The 14 named deductions; `total` is their sum. All ≤ 0. */
-export const DEDUCTION_PARTS = [
-  'commission',
-  'merchantFee',
-  'paymentTransactionFee',
-  'promoValue',
-  'marketplace4Reward',
-  'preferredPartnerProgram',
-  'deliveryFee',
-  'deliveryCommission',
-  'marketingFees',
-  'marketingAdjustments',
-  'tips',
-  'taxWithHeld',
-  'commissionTax',
-  'otherPayments',
-] as const;
-export type DeductionPart = (typeof DEDUCTION_PARTS)[number];
 
 export const GRAPH_STEPS = [
   'totalRevenue',

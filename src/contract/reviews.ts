@@ -10,11 +10,11 @@ import {
   wholeNumber,
 } from './common';
 import './zod-locale';
+export { STAR_VALUES } from './constants';
 
 /** Marketplace 1's review kinds and values. The specification names `STAR_RATING`,
  * `THREE_BUTTON_RATING`, `LOVED`, `THUMBS_UP`, `FIVE`, `THREE`; the rest of each set is ours. */
 export const MARKETPLACE1_REVIEW_TYPES = ['STAR_RATING', 'THREE_BUTTON_RATING'] as const;
-export const STAR_VALUES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'] as const;
 export const THREE_BUTTON_VALUES = ['THUMBS_DOWN', 'THUMBS_UP', 'LOVED'] as const;
 
 /** Reply windows, in days from the review (project decision). */

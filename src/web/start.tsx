@@ -2,42 +2,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { RESULT_SCHEMAS } from '../contract/result-schemas';
 import { createApp } from './app/create-app';
 import { AppProviders } from './app/providers';
 import { RouterBridge } from './app/router-bridge';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { showBootFailure } from './boot-failure';
+import { followBrowserAddress } from './lib/browser-address';
 import { nextTask } from './lib/idle';
+import { holdUntilFirstPagePaints } from './lib/use-after-first-paint';
 import { paths } from './lib/paths';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The session and the clients were asked for by the entry. Now, for a signed-in page, while the
-// page's own code downloads: the code that reads their replies (and the phone's filters). Each
-// was otherwise one more round trip, one after the other, before the page could draw. The routes'
-// code is asked for in a task of its own, and the imports in the next: with the modules' first
-// run, they made one long task on a slow phone.
-const signedInPage = window.location.pathname !== paths.signIn;
+// The session and the clients were asked for by the entry; the session's reply is read without
+// a schema library, and the page draws its header while the clients' reply is checked, so the
+// contract's schemas and zod load once the page has painted (`afterFirstPagePaints`), with the
+// replies they read. The routes' code is asked for in a task of its own, and the phone's filters
+// in the next: with the modules' first run, they made one long task on a slow phone.
+holdUntilFirstPagePaints();
+followBrowserAddress();
 
 const app = createApp();
 nextTask()
   .then(() => preloadRoute(window.location.pathname))
   .catch(() => undefined);
 
-if (signedInPage)
-  void nextTask().then(() => {
-    for (const load of [
-      () => import('./lib/session-replies'),
-      RESULT_SCHEMAS.getRestaurantDetails,
-      ...(window.matchMedia(PHONE_QUERY).matches
-        ? [() => import('./components/phone-filters')]
-        : []),
-    ])
-      load().catch(() => undefined);
-  });
+if (window.location.pathname !== paths.signIn && window.matchMedia(PHONE_QUERY).matches)
+  void nextTask().then(() => import('./components/phone-filters').catch(() => undefined));
 
 const start = () => {
   createRoot(container).render(

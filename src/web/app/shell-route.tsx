@@ -1,11 +1,14 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { Navigate, Outlet, useLocation, type To } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
+import { browserAddress } from '../lib/browser-address';
 import { repairFilters } from '../lib/filter-repair';
+import type { RestaurantDetailsResult } from '../../contract/listings';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
@@ -28,10 +31,45 @@ function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined
 }
 
 /**
+ * Once the clients are in, the URL as shown: the first client filled in, an unknown client, bad
+ * dates or unknown listings replaced. Nothing asked for was lost (only the client filled in):
+ * straight to the full address. Otherwise the page says what it replaced (FilterNotice): the words
+ * ride in the history entry's state, so they survive the rewrite and not a later filter change.
+ * The page stays drawn meanwhile: it reads the URL as the repair will write it (`clientScope`).
+ */
+function useFilterRepair(details: RestaurantDetailsResult | undefined) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const repair = details && repairFilters(new URLSearchParams(location.search), details);
+  const search = repair && `?${repair.search.toString()}`;
+  const notices = repair && repair.notices.length > 0 ? JSON.stringify(repair.notices) : undefined;
+  useEffect(() => {
+    if (search === undefined) return;
+    // A click elsewhere whose page is still loading shows this address meanwhile, but the
+    // browser's is already the new one: that page's own render repairs it, and a rewrite of this
+    // one would take the user back.
+    const browser = browserAddress();
+    if (browser !== undefined && browser !== location.pathname + location.search) return;
+    navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      {
+        replace: true,
+        state: notices
+          ? ({ replacedFilters: JSON.parse(notices) as string[] } satisfies FilterNoticeState)
+          : undefined,
+      },
+    );
+  }, [navigate, location.pathname, location.search, location.hash, search, notices]);
+}
+
+/**
  * Route protection and the filters: no session → sign in (then back here); no `client` in the
  * URL → the first client, written into the URL so every link names it; an unknown client, bad
  * dates or unknown listings → what is shown instead, said and written into the URL. Until the
- * session and the clients are in, the page's shape (ShellLoading).
+ * session is in, the page's shape (ShellLoading). The clients are not waited for: the page draws
+ * its header and filters, and its body waits for them (`ClientGate`), which reads the URL as the
+ * repair will write it (`clientScope`), so the page stays mounted, and asks for nothing twice,
+ * when the repair rewrites the URL.
  */
 export function Component() {
   const location = useLocation();
@@ -41,37 +79,15 @@ export function Component() {
   // Signed out or expired while here (set to null): whoever did it goes to sign-in; the pages are
   // gone at once, so none of their queries refetch without a session on the way.
   const signedIn = useLatch(!!session.data);
-  // The clients are waited for once: a page asking for them again after a failure (it shows the
-  // failure, with Retry) must not take the shell down while it waits.
-  const detailsSettled = useLatch(!details.isPending);
+  useFilterRepair(session.data ? details.data : undefined);
 
   if (session.isError) throw session.error;
   if (session.data === null) {
     return signedIn ? null : <Redirect to={signInPath(location.pathname + location.search)} />;
   }
-  if (!session.data || (details.isPending && !detailsSettled)) return <ShellLoading />;
+  if (!session.data) return <ShellLoading />;
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
-  }
-  const repair = details.data && repairFilters(new URLSearchParams(location.search), details.data);
-  if (repair) {
-    // Nothing asked for was lost (only the client filled in): straight to the full address.
-    // Otherwise the page says what it replaced (FilterNotice): the words ride in the history
-    // entry's state, so they survive the rewrite and not a later filter change.
-    return (
-      <Redirect
-        to={{
-          pathname: location.pathname,
-          search: `?${repair.search.toString()}`,
-          hash: location.hash,
-        }}
-        state={
-          repair.notices.length > 0
-            ? ({ replacedFilters: repair.notices } satisfies FilterNoticeState)
-            : undefined
-        }
-      />
-    );
   }
   return <Shell />;
 }

@@ -1,6 +1,6 @@
-// zod/mini here, as in the contract; an operation's reply schema is loaded with its call, in
-// parallel with it, and only its own part of the contract, so the schemas stay off the first paint.
-import * as z from 'zod/mini';
+// An operation's reply schema is loaded with its call, in parallel with it, and only its own part
+// of the contract; on the app's first page, once that page has painted, so neither the schemas nor
+// zod are fetched ahead of what draws it.
 import type {
   OperationBody,
   OperationId,
@@ -10,6 +10,7 @@ import type {
 import { earlyOperationKey, takeEarly } from './early-requests';
 import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
 import { nextTask } from './idle';
+import { afterFirstPagePaints } from './use-after-first-paint';
 import { RESULT_SCHEMAS } from '../../contract/result-schemas';
 
 export interface OperationInput<Id extends OperationId> {
@@ -22,15 +23,6 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** The success envelope; `result` is parsed on its own so a mismatch names the operation. */
-const successEnvelope = z.object({
-  status: z.boolean(),
-  statusCode: z.number(),
-  message: z.string(),
-  result: z.unknown(),
-  error: z.unknown(),
-});
-
 /**
  * Runs one operation through the proxy (`POST /api/ops/{id}`) and returns its `result`, parsed
  * with the contract's schema. Every failure — network, non-JSON, error envelope, a reply that
@@ -41,9 +33,11 @@ export async function callOperation<Id extends OperationId>(
   input: OperationInput<Id> = {},
   { signal }: CallOptions = {},
 ): Promise<OperationResult<Id>> {
-  const resultSchema = RESULT_SCHEMAS[id]();
+  const checks = afterFirstPagePaints().then(() =>
+    Promise.all([import('./reply-check'), RESULT_SCHEMAS[id]()]),
+  );
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
-  resultSchema.catch(() => undefined);
+  checks.catch(() => undefined);
   const sentEarly =
     input.query === undefined && input.body === undefined && takeEarly(earlyOperationKey(id));
   // Sent in a task of its own: the queries a page starts as it draws would otherwise each add a
@@ -53,13 +47,14 @@ export async function callOperation<Id extends OperationId>(
   if (!response.ok) throw errorFromReply(response, json, id);
   if (json === undefined) throw unreadableReply(response.status, id);
 
-  const envelope = successEnvelope.safeParse(json);
+  const [{ readEnvelope, readResult }, resultSchema] = await checks;
+  const envelope = readEnvelope(json);
   if (!envelope.success) throw contractMismatch(response.status, id, envelope.error.issues, id);
   if (!envelope.data.status) throw errorFromReply(response, json, id);
 
   // The schemas are typed as any schema; indexing by a generic id cannot narrow them, so the
   // parsed value is asserted to the id's own result type here, once.
-  const result = z.safeParse(await resultSchema, envelope.data.result);
+  const result = readResult(resultSchema, envelope.data.result);
   if (!result.success) throw contractMismatch(response.status, id, result.error.issues, id);
   return result.data as OperationResult<Id>;
 }

@@ -1,4 +1,4 @@
-import { MAX_LIMIT } from '../../contract/common';
+import { MAX_LIMIT } from '../../contract/constants';
 import { isApiError } from './api-error';
 
 /** Pages asked for at once after the first: enough to be quick, few enough to spare the upstream. */

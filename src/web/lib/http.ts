@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import type { OperationId } from '../../contract/operations';
 import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
 
@@ -80,7 +79,7 @@ export const unreadableReply = (status: number, operation?: string) =>
 export const contractMismatch = (
   status: number,
   what: string,
-  issues: readonly z.core.$ZodIssue[],
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
   operation?: string,
 ) => {
   // Not the contract's describeIssues: importing the operations table here would put every

@@ -8,6 +8,7 @@ import {
   type ComponentType,
 } from 'react';
 import { whenIdle } from './idle';
+import { afterNextPaint } from './use-after-first-paint';
 
 /**
  * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
@@ -39,6 +40,24 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
     return createElement(Component, props);
   }
   return Object.assign(AfterPaint, { preload, loaded: () => loaded !== undefined });
+}
+
+/**
+ * Loads the given components' code as soon as the page has painted: for what draws the page's
+ * data (a list, a table), which arrives after the header anyway. The code comes down beside the
+ * data, not ahead of the page's first paint. Wrap each in a `Suspense` whose fallback is its
+ * skeleton: data that comes first waits on it there.
+ */
+export function usePreloadAfterPaint(...components: { preload: () => Promise<unknown> }[]): void {
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        for (const component of components) component.preload().catch(() => undefined);
+      }),
+    // Components are module constants: preloading once per mount is the intent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 }
 
 /** Loads the given components' code once the page is idle after its first paint. */

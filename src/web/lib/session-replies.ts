@@ -1,16 +1,66 @@
-import * as z from 'zod/mini';
+import type { Profile } from '../../contract/auth';
 
 /*
- * The proxy's own session replies (not the partner interface), described here. Loaded on
- * demand, with the reply, so the sign-in page paints without a schema library.
+ * The proxy's own session replies (not the partner interface), checked by hand: the session check
+ * decides what every page draws first, and a schema library (zod, 10 KB of gzip) on that path
+ * would hold each first paint back for two small objects. The partner's replies are checked with
+ * the contract's schemas, which load with their calls once the page has painted.
  */
 
-export const profileReply = z.object({
-  profile: z.object({ id: z.string(), email: z.string(), username: z.string() }),
-});
+export interface ReplyIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
 
-export const metaReply = z.object({
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The named string fields of `value`, or what is wrong with it (every field, as zod would say). */
+function readStrings<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+  path: readonly PropertyKey[],
+  issues: ReplyIssue[],
+): Record<K, string> | undefined {
+  if (!isRecord(value)) {
+    issues.push({ path, message: 'Expected an object' });
+    return undefined;
+  }
+  const fields = {} as Record<K, string>;
+  for (const key of keys) {
+    const field = value[key];
+    if (typeof field === 'string') fields[key] = field;
+    else issues.push({ path: [...path, key], message: 'Expected a string' });
+  }
+  return fields;
+}
+
+const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
+  issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
+
+/** `{ profile: { id, email, username } }` */
+export function readProfileReply(json: unknown): Read<{ profile: Profile }> {
+  const issues: ReplyIssue[] = [];
+  const profile = readStrings(
+    isRecord(json) ? json.profile : json,
+    ['id', 'email', 'username'],
+    isRecord(json) ? ['profile'] : [],
+    issues,
+  );
+  return done(profile && { profile }, issues);
+}
+
+export interface Meta {
   /** The demo sign-in, when the upstream is the embedded sample API; else null. */
-  demoAccount: z.nullable(z.object({ email: z.string(), password: z.string() })),
-});
-export type Meta = z.infer<typeof metaReply>;
+  demoAccount: { email: string; password: string } | null;
+}
+
+/** `{ demoAccount: { email, password } | null }` */
+export function readMetaReply(json: unknown): Read<Meta> {
+  const issues: ReplyIssue[] = [];
+  if (!isRecord(json)) return done<Meta>(undefined, [{ path: [], message: 'Expected an object' }]);
+  if (json.demoAccount === null) return done<Meta>({ demoAccount: null }, issues);
+  const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
+  return done(demoAccount && { demoAccount }, issues);
+}

@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import type { Profile, SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
 import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
-import type { Meta } from './session-replies';
+import { readMetaReply, readProfileReply, type Meta, type ReplyIssue } from './session-replies';
 
 export type { Meta } from './session-replies';
 
-const replies = () => import('./session-replies');
-
 async function parseReply<T>(
   response: Response,
-  pickSchema: (schemas: Awaited<ReturnType<typeof replies>>) => z.ZodMiniType<T>,
+  read: (json: unknown) => { success: true; data: T } | { success: false; issues: ReplyIssue[] },
   what: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  const schemas = replies();
-  schemas.catch(() => undefined);
   const json = await readJson(response, signal);
   if (!response.ok) throw errorFromReply(response, json);
-  const parsed = pickSchema(await schemas).safeParse(json);
-  if (!parsed.success) throw contractMismatch(response.status, what, parsed.error.issues);
+  const parsed = read(json);
+  if (!parsed.success) throw contractMismatch(response.status, what, parsed.issues);
   return parsed.data;
 }
 
@@ -31,13 +26,13 @@ export async function getSession(signal?: AbortSignal): Promise<Profile | null> 
     dropEarly();
     return null;
   }
-  return (await parseReply(response, (s) => s.profileReply, 'the session check', signal)).profile;
+  return (await parseReply(response, readProfileReply, 'the session check', signal)).profile;
 }
 
 /** Signs in; a 401 (wrong email or password) is thrown as an ApiError with status 401. */
 export async function signIn(credentials: SignInBody): Promise<Profile> {
   const response = await apiFetch(SESSION_PATH, { method: 'POST', body: credentials });
-  return (await parseReply(response, (s) => s.profileReply, 'sign-in')).profile;
+  return (await parseReply(response, readProfileReply, 'sign-in')).profile;
 }
 
 /** Ends this session, or with `everywhere` every session of the user (other browsers too). */
@@ -52,7 +47,7 @@ export async function signOut({ everywhere = false } = {}): Promise<void> {
 
 export async function getMeta(signal?: AbortSignal): Promise<Meta> {
   const response = await apiFetch('/api/meta', { method: 'GET', signal });
-  return parseReply(response, (s) => s.metaReply, 'the server description', signal);
+  return parseReply(response, readMetaReply, 'the server description', signal);
 }
 
 export const sessionKeys = { all: ['session'] as const };

@@ -77,4 +77,32 @@ describe('url state', () => {
     expect(filterSearch(params)).toBe('?client=c1&from=2026-10-01&to=2026-10-31');
     expect(filterSearch(new URLSearchParams('q=x'))).toBe('');
   });
+
+  it('reads each kind of param as a hand-edited link would give it', () => {
+    const shape = {
+      q: param.text('all'),
+      page: param.page(),
+      day: param.date(),
+      month: param.month(),
+      id: param.id(),
+      sort: param.sort(['name', 'total']),
+    };
+    const read = (search: string) => readSearch(new URLSearchParams(search), shape);
+    expect(
+      read('q=%20bay%20&page=%203%20&day=2028-02-29&month=2026-10&id=lst-1&sort=-total'),
+    ).toEqual({
+      q: 'bay',
+      page: 3,
+      day: '2028-02-29',
+      month: '2026-10',
+      id: 'lst-1',
+      sort: '-total',
+    });
+    expect(
+      read(`q=${'x'.repeat(201)}&page=2.5&day=2026-02-29&month=2026-13&id=a%20b&sort=-nope`),
+    ).toEqual({ q: 'all', page: 1, day: undefined, month: undefined, id: undefined, sort: '' });
+    expect(read('page=&day=2026-1-01')).toMatchObject({ page: 1, day: undefined });
+    expect(read('page=100001')).toMatchObject({ page: 1 });
+    expect(read('page=100000')).toMatchObject({ page: 100_000 });
+  });
 });

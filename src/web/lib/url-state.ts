@@ -1,53 +1,67 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-// zod/mini: this runs on every page's first paint, where the full zod API would be too heavy.
-import * as z from 'zod/mini';
-import { CHANNELS, IDENTIFIER_PATTERN, type Channel } from '../../contract/channels';
+import { IDENTIFIER_PATTERN, isChannel, type Channel } from '../../contract/channels';
 import { DEFAULT_PRESET, presetRange, type DateRange } from './date-ranges';
 
 /*
- * The one way search params are read and written. Each param is a zod schema that never fails:
- * a missing or invalid value reads as its default, so a hand-edited or stale link still opens.
+ * The one way search params are read and written. Each param is a reader that never fails: a
+ * missing or invalid value reads as its default, so a hand-edited or stale link still opens.
+ * Plain functions, not a schema library: every page reads its params on its first paint, and
+ * zod (10 KB of gzip) would be on that paint for this alone.
  */
 
-export type ParamShape = Record<string, z.ZodMiniType>;
-export type ParamValues<S extends ParamShape> = { [K in keyof S]: z.output<S[K]> };
+export interface Param<T> {
+  /** The value of the URL's text for this param (undefined: absent); never throws. */
+  parse: (raw: string | undefined) => T;
+}
+export type ParamShape = Record<string, Param<unknown>>;
+export type ParamValues<S extends ParamShape> = {
+  [K in keyof S]: S[K] extends Param<infer T> ? T : never;
+};
 
-const identifier = z.string().check(z.regex(IDENTIFIER_PATTERN));
+const reader = <T>(parse: (raw: string | undefined) => T): Param<T> => ({ parse });
+
+export const isIdentifier = (value: string) => IDENTIFIER_PATTERN.test(value);
+
+/** A real calendar day written `YYYY-MM-DD` (not `2026-02-30`). */
+export const isIsoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 const splitList = (value: string) => [...new Set(value.split(',').map((item) => item.trim()))];
 
 export const param = {
-  /** Free text, e.g. a search box. */
-  text: (fallback = '') => z.catch(z.string().check(z.trim(), z.maxLength(200)), fallback),
+  /** Free text, e.g. a search box: trimmed, at most 200 characters. */
+  text: (fallback = '') =>
+    reader((raw) => {
+      const text = raw?.trim();
+      return text !== undefined && text.length <= 200 ? text : fallback;
+    }),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-    z.catch(z.enum(values), fallback),
-  id: () => z.catch(z.optional(identifier), undefined),
-  date: () => z.catch(z.optional(z.iso.date()), undefined),
+    reader((raw): T[number] => (raw !== undefined && values.includes(raw) ? raw : fallback)),
+  id: () => reader((raw) => (raw !== undefined && isIdentifier(raw) ? raw : undefined)),
+  date: () => reader((raw) => (raw !== undefined && isIsoDate(raw) ? raw : undefined)),
   /** A calendar month, `2026-10`. */
-  month: () => z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
+  month: () =>
+    reader((raw) => (raw !== undefined && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : undefined)),
   /** A comma list; invalid items are dropped one by one, duplicates once. */
-  list: <T extends string>(item: z.ZodMiniType<T>) =>
-    z.catch(
-      z.pipe(
-        z.optional(z.string()),
-        z.transform((value: string | undefined) =>
-          value
-            ? splitList(value).filter((entry): entry is T => item.safeParse(entry).success)
-            : [],
-        ),
-      ),
-      [] as T[],
-    ),
+  list: <T extends string>(isItem: (item: string) => item is T) =>
+    reader((raw): T[] => (raw ? splitList(raw).filter(isItem) : [])),
   /**
    * A table's sort by one of its columns (`id` ascending, `-id` descending); anything else
    * reads as `fallback` ('' the table's own default).
    */
   sort: (columns: readonly string[], fallback = '') => {
     const sorts = new Set(columns.flatMap((id) => [id, `-${id}`]));
-    return z.catch(z.string().check(z.refine((value) => sorts.has(value))), fallback);
+    return reader((raw) => (raw !== undefined && sorts.has(raw) ? raw : fallback));
   },
-  page: () => z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  /** A page number, 1 to 100,000. */
+  page: () =>
+    reader((raw) => {
+      const page = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+      return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+    }),
 };
 
 export function readSearch<S extends ParamShape>(
@@ -123,8 +137,8 @@ export const filterShape = {
   client: param.id(),
   from: param.date(),
   to: param.date(),
-  listings: param.list(identifier),
-  channels: param.list<Channel>(z.enum(CHANNELS)),
+  listings: param.list((item): item is string => isIdentifier(item)),
+  channels: param.list(isChannel),
 };
 export type FilterParams = ParamValues<typeof filterShape>;
 export const FILTER_KEYS = Object.keys(filterShape) as (keyof FilterParams)[];

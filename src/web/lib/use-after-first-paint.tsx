@@ -9,6 +9,27 @@ import {
 
 let firstPage = true;
 
+let held: Promise<void> | undefined;
+let release: (() => void) | undefined;
+
+/**
+ * For the app's start (start.tsx): work that can wait (`afterFirstPagePaints`) waits until the
+ * app's first page has painted its header, or `atMost` ms if no page does (the sign-in page, a
+ * failure). Outside the app (a test) nothing waits.
+ */
+export function holdUntilFirstPagePaints(atMost = 3000) {
+  held = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, atMost);
+  });
+}
+
+/**
+ * Resolves once the app's first page has painted: for code the page needs only once its data is
+ * in (the contract's schemas), so it is not fetched ahead of what draws the page.
+ */
+export const afterFirstPagePaints = (): Promise<void> => held ?? Promise.resolve();
+
 /** After the next frame has been drawn. */
 export const afterNextPaint = (callback: () => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -44,7 +65,15 @@ export function withFirstPaint<P extends object>(Page: ComponentType<P>): Compon
     useEffect(() => {
       firstPage = false;
       if (painted) return undefined;
-      return afterNextPaint(() => startTransition(() => setPainted(true)));
+      const cancel = afterNextPaint(() => {
+        release?.();
+        startTransition(() => setPainted(true));
+      });
+      return () => {
+        cancel();
+        // Gone before its first frame (a click away at once): no page is first any more.
+        release?.();
+      };
     }, [painted]);
     return (
       <PaintedContext.Provider value={painted}>

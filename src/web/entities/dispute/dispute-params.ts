@@ -1,4 +1,4 @@
-import { DISPUTE_STATUSES } from '../../../contract/disputes';
+import { DISPUTE_STATUSES } from '../../../contract/constants';
 import { itemLink, itemOf, itemShape, rangeAround } from '../../lib/order-links';
 import type { OrderRef } from '../../lib/order-links';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
+import { DISPUTE_WINDOW_DAYS } from '../../../contract/constants';
+import type { DisputedOrder } from '../../../contract/disputes';
 import { DISPUTE_CHANNELS } from '../../../contract/channels';
 import { addDays, daysBetween } from '../../lib/calendar';
 import type { DateRange } from '../../lib/date-ranges';

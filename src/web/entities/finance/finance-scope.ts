@@ -6,8 +6,7 @@ import {
   type CompareMode,
   type DateRange,
 } from '../../lib/date-ranges';
-import { param } from '../../lib/url-state';
-import * as z from 'zod/mini';
+import { isIsoDate, param } from '../../lib/url-state';
 import type { FinanceScope } from './finance-queries';
 
 /**
@@ -16,7 +15,7 @@ import type { FinanceScope } from './finance-queries';
  * `defaultCompareMode`).
  */
 export const financeShape = {
-  payouts: param.list(z.iso.date()),
+  payouts: param.list((item): item is string => isIsoDate(item)),
   compare: param.oneOf(['', ...COMPARE_MODE_IDS], ''),
 };
 

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { ReviewsResult } from '../../../contract/reviews';
-import { MAX_LIMIT } from '../../../contract/common';
+import { MAX_LIMIT } from '../../../contract/constants';
 import { callOperation } from '../../lib/api-client';
 import { scopeBody, type ClientScope } from '../client/client-scope';
 import { hasPendingReply } from './review-state';

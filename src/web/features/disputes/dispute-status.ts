@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { DISPUTE_STATUSES, type DisputeStatus } from '../../../contract/disputes';
+import { DISPUTE_STATUSES, type DisputeStatus } from '../../../contract/constants';
 import { DISPUTE_STATUS_NAMES, disputeStatusName, issueName } from '../../lib/display-names';
 
 interface StatusInfo {

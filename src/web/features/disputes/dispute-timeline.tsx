@@ -1,5 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
-import { DISPUTE_WINDOW_DAYS, type DisputedOrder } from '../../../contract/disputes';
+import { DISPUTE_WINDOW_DAYS } from '../../../contract/constants';
+import type { DisputedOrder } from '../../../contract/disputes';
 import { Money } from '../../components/money';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ineligibilityText, reasonName } from '../../lib/display-names';

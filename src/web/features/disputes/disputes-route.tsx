@@ -10,12 +10,21 @@ import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
 import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
-import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import {
+  lazyAfterPaint,
+  usePreloadAfterPaint,
+  usePreloadWhenIdle,
+} from '../../lib/lazy-after-paint';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { useSearchState } from '../../lib/url-state';
 import { disputesPageShape } from './disputes-loader';
 import { DisputesControls } from './disputes-controls';
-import { DisputeMatrixTable } from './dispute-matrix-table';
-import { DisputesListSection, DisputesSummarySection } from './disputes-sections';
+import {
+  DisputeMatrixTable,
+  DisputesListSection,
+  DisputesSummarySection,
+  DisputesTable,
+} from './disputes-sections';
 import { nextSort } from './select-disputes';
 import { useDisputesList } from './use-disputes-list';
 import { BulkRaiseBar } from './bulk-raise-bar';
@@ -39,6 +48,7 @@ export function Component() {
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
+  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
@@ -76,7 +86,11 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
-            {list.range.data && <DisputeMatrixTable orders={list.range.data.orders} />}
+            {list.range.data && (
+              <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
+                <DisputeMatrixTable orders={list.range.data.orders} />
+              </Suspense>
+            )}
             <DisputesControls
               status={status}
               customer={customer}

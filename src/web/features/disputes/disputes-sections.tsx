@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { formatCents, formatCountOf } from '../../lib/format';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { BusyRegion } from '../../components/busy-region';
@@ -9,7 +10,7 @@ import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/ta
 import type { PageSize } from '../../lib/page-size';
 import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
-import { DisputesTable } from './disputes-table';
+import { lazyAfterPaint } from '../../lib/lazy-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
 import type { Sort, SortKey } from './select-disputes';
 import type { useDisputesList } from './use-disputes-list';
@@ -52,6 +53,18 @@ interface DisputesListSectionProps {
   selection: DisputeSelection;
 }
 
+/*
+ * The page's tables are drawn once their orders are in, so their code loads beside them, once the
+ * page has painted (the page preloads them: `usePreloadAfterPaint`).
+ */
+export const DisputesTable = lazyAfterPaint(() =>
+  import('./disputes-table').then((module) => module.DisputesTable),
+);
+/** What wins, by category and marketplace. */
+export const DisputeMatrixTable = lazyAfterPaint(() =>
+  import('./dispute-matrix-table').then((module) => module.DisputeMatrixTable),
+);
+
 /** The page of disputes, its pager, and its loading, empty and failed states. */
 export function DisputesListSection(props: DisputesListSectionProps) {
   const { list, page, size } = props;
@@ -91,17 +104,19 @@ export function DisputesListSection(props: DisputesListSectionProps) {
             on {formatCountOf(list.closingThisWeek.count, 'order')}
           </Text>
         )}
-        <DisputesTable
-          selection={props.selection}
-          withDaysLeft={list.closingThisWeek !== undefined}
-          rows={listed.rows}
-          caption="Orders with an error charge"
-          sort={props.sort}
-          restaurants={props.restaurants}
-          onSort={props.onSort}
-          onOpen={props.onOpen}
-          onRaise={props.onRaise}
-        />
+        <Suspense fallback={<TableSkeleton label="Loading disputes…" />}>
+          <DisputesTable
+            selection={props.selection}
+            withDaysLeft={list.closingThisWeek !== undefined}
+            rows={listed.rows}
+            caption="Orders with an error charge"
+            sort={props.sort}
+            restaurants={props.restaurants}
+            onSort={props.onSort}
+            onOpen={props.onOpen}
+            onRaise={props.onRaise}
+          />
+        </Suspense>
         <Pager
           sizes={PAGE_SIZES}
           page={page}

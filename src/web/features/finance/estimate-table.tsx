@@ -1,5 +1,6 @@
 import { Badge, Stack } from '@mantine/core';
-import { DEDUCTION_PARTS, type EstimateVsActualRow } from '../../../contract/finance';
+import { DEDUCTION_PARTS } from '../../../contract/constants';
+import type { EstimateVsActualRow } from '../../../contract/finance';
 import { moneyColumn, type Column } from '../../components/table-model';
 import { toCents } from '../../lib/format';
 import { storeColumn, storeTable, type Named } from './store-table';

@@ -1,6 +1,8 @@
-import { Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { DepositRow, EstimateVsActualRow, OverviewResult } from '../../../contract/finance';
+import { ColumnGrid } from '../../components/column-grid';
+import classes from './finance.module.css';
 import { DeductionsBreakdown } from './deductions-breakdown';
 import { ErrorChargesByStore } from './error-charges-by-store';
 import { PayoutWaterfall } from './payout-waterfall';
@@ -27,16 +29,17 @@ export function FinanceCharts({ overview, deposits, stores, names }: FinanceChar
   }, [overview.graph, deposits]);
   return (
     <Stack gap="md">
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+      {/* Two thirds and one third on a wide screen (Mantine's Grid was 1.2 KB of the paint). */}
+      <ColumnGrid cols={{ base: 1, lg: 3 }} spacing="md">
+        <div className={classes.wideAtLg}>
           <Paper withBorder p="md" h="100%">
             <Text component="h2" fw={700} fz="lg" mb="xs">
               Payout waterfall
             </Text>
             <PayoutWaterfall graph={overview.graph} />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        </div>
+        <div>
           <Stack gap="md" h="100%">
             {/* "Which store lost most to error charges?" first, in view beside the waterfall. */}
             <Paper withBorder p="md">
@@ -50,8 +53,8 @@ export function FinanceCharts({ overview, deposits, stores, names }: FinanceChar
               <DeductionsBreakdown graph={overview.graph} />
             </Paper>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </ColumnGrid>
       <Paper withBorder p="md">
         <Text component="h2" fw={700} fz="lg">
           Payouts over time

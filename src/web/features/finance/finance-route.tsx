@@ -51,12 +51,21 @@ export function Component() {
       <PageHeader
         {...PAGE_HEADINGS[paths.finance]}
         actions={
-          clientScope && (
+          // Drawn (disabled) before the client is known, so nothing below moves when it is.
+          clientScope ? (
             <Button
               component={Link}
               variant="default"
               leftSection={<IconFileInvoice size={16} aria-hidden />}
               to={statementLink(clientScope.clientId, statementMonthOf(clientScope))}
+            >
+              Month statement
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconFileInvoice size={16} aria-hidden />}
+              disabled
             >
               Month statement
             </Button>

@@ -8,11 +8,9 @@ import type {
   PosVsOffPremiseResult,
   TaxDetailsResult,
 } from '../../../contract/finance';
-import * as z from 'zod/mini';
-import { IDENTIFIER_PATTERN } from '../../../contract/channels';
 import { csvFileName } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
-import { param, useSearchState } from '../../lib/url-state';
+import { isIdentifier, param, useSearchState } from '../../lib/url-state';
 import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, shownEstimateColumns } from './estimate-table';
 import { financeQueries, type FinanceScope } from '../../entities/finance/finance-queries';
@@ -38,7 +36,7 @@ export const tablesShape = {
   depositsSort: sortOf(DEPOSITS_TABLE),
   estimateSort: sortOf(ESTIMATE_TABLE),
   posSort: sortOf(POS_TABLE),
-  stores: param.list(z.string().check(z.regex(IDENTIFIER_PATTERN))),
+  stores: param.list((item): item is string => isIdentifier(item)),
 };
 
 interface FinanceTablesProps {

@@ -3,7 +3,7 @@ import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useRef } from 'react';
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -11,9 +11,10 @@ import { useClientScope } from '../../entities/client/use-client-scope';
 import { lastWholeMonth } from '../../entities/finance/statement-link';
 import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
-import { StatementBody } from './statement-body';
 import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
+import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
 
 export { createLoader } from './statement-loader';
@@ -28,12 +29,30 @@ const MONTHS = Array.from({ length: 13 }, (_, index) => {
   return { value: month, label: formatMonth(month) };
 });
 
+/** The statement's sections: drawn once its parts are in, so their code loads beside them. */
+const StatementBody = lazyAfterPaint(() =>
+  import('./statement-body').then((module) => module.StatementBody),
+);
+
+/** Says when what is beside it in its Suspense has been drawn, and when it is gone again. */
+function Drawn({ onDrawn }: { onDrawn: (drawn: boolean) => void }) {
+  useLayoutEffect(() => {
+    onDrawn(true);
+    return () => onDrawn(false);
+  }, [onDrawn]);
+  return null;
+}
+
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
 export function Component() {
   const [{ month: asked }, setPage] = useSearchState(statementShape);
   const month = asked ?? lastWholeMonth();
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
+  usePreloadAfterPaint(StatementBody);
+  // Every part answered and the body drawn (its code loads after the page paints).
+  const [drawn, setDrawn] = useState(false);
+  const ready = !!client && statement.settled && drawn;
   const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
   // One download per press, however fast the presses; the button keeps the focus meanwhile.
@@ -65,14 +84,11 @@ export function Component() {
   };
 
   return (
-    <Stack
-      gap="md"
-      className={classes.statement}
-      data-statement-ready={(client && statement.settled) || undefined}
-    >
+    <Stack gap="md" className={classes.statement}>
       <PageHeader
         title={`Statement for ${monthLabel}`}
-        description={client ? `${name}: every store and marketplace` : undefined}
+        // A blank line until the client is known, so nothing below moves when it is.
+        description={client ? `${name}: every store and marketplace` : '\u00a0'}
         actions={
           <Group gap="sm" align="flex-end" data-no-print>
             <PlainNativeSelect
@@ -85,7 +101,7 @@ export function Component() {
             <Button
               variant="default"
               leftSection={<IconFileZip size={16} aria-hidden />}
-              disabled={!statement.settled || !client}
+              disabled={!ready}
               onPointerEnter={preloadZip}
               onFocus={preloadZip}
               onClick={() => void downloadZip()}
@@ -94,7 +110,7 @@ export function Component() {
             </Button>
             <Button
               leftSection={<IconPrinter size={16} aria-hidden />}
-              disabled={!statement.settled}
+              disabled={!ready}
               onClick={() => window.print()}
             >
               Print or save as PDF
@@ -109,7 +125,12 @@ export function Component() {
               Prepared {formatDay(todayOf())}. Amounts in US dollars; error charges and deductions
               are negative.
             </Text>
-            <StatementBody statement={statement} names={restaurants} />
+            <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
+              <StatementBody statement={statement} names={restaurants} />
+              <Drawn onDrawn={setDrawn} />
+              {/* What a PDF maker waits for: here, it is there once the body is drawn. */}
+              {ready && <div data-statement-ready hidden />}
+            </Suspense>
           </Stack>
         )}
       </ClientGate>

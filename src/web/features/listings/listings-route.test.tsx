@@ -13,8 +13,9 @@ describe('listings page', () => {
     mockApi(signedInApi);
     const app = await renderApp('/listings');
 
+    // The page draws its header while the clients load; the first one then goes into the URL.
     await screen.findByRole('heading', { level: 1, name: 'Listings' });
-    expect(app.location()).toBe('/listings?client=client-harbor');
+    await waitFor(() => expect(app.location()).toBe('/listings?client=client-harbor'));
     // The app's first page paints its header, then its table.
     await screen.findByRole('table');
     expect(bodyRows()).toHaveLength(4);

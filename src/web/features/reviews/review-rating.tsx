@@ -7,7 +7,7 @@ import {
   IconThumbUpFilled,
 } from '@tabler/icons-react';
 import type { Review } from '../../../contract/reviews';
-import { STAR_VALUES } from '../../../contract/reviews';
+import { STAR_VALUES } from '../../../contract/constants';
 
 const BUTTONS = {
   THUMBS_DOWN: { label: 'Thumbs down', Icon: IconThumbDownFilled, color: 'red.8' },

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { MAX_LIMIT } from '../../../contract/common';
+import { MAX_LIMIT } from '../../../contract/constants';
 import type { Review } from '../../../contract/reviews';
 import { ErrorState } from '../../components/error-state';
 import { Alert, Button } from '../../components/plain-button';

@@ -12,8 +12,8 @@ import { useClientScope } from '../../entities/client/use-client-scope';
 import { noReview } from '../../entities/review/review-params';
 import { sessionQueryOptions } from '../../lib/session';
 import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { useSearchState } from '../../lib/url-state';
-import { ReviewSpotlight } from './review-spotlight';
 import { replyRate } from '../../entities/review/review-figures';
 import { reviewsPageShape } from './reviews-loader';
 import { ReviewsSummary } from './reviews-summary';
@@ -25,6 +25,11 @@ import { useReviewsView } from './use-reviews-view';
 // The reply dialog (its form, templates and promo fields) loads after the page's first paint.
 const ReplyDialog = lazyAfterPaint(() =>
   import('./reply-dialog').then((module) => module.ReplyDialog),
+);
+
+// One review opened by link: only such a link draws it, once its review is in.
+const ReviewSpotlight = lazyAfterPaint(() =>
+  import('./review-spotlight').then((module) => module.ReviewSpotlight),
 );
 
 export { createLoader } from './reviews-loader';
@@ -59,14 +64,16 @@ export function Component() {
         {() => (
           <Stack gap="md">
             {wanted !== undefined && (
-              <ReviewSpotlight
-                deliveryUUID={wanted}
-                review={spotlight.review}
-                search={spotlight.search}
-                restaurants={restaurants}
-                onReply={openReply}
-                onDismiss={() => setPage(noReview)}
-              />
+              <Suspense fallback={<TableSkeleton rows={2} label="Loading the review…" />}>
+                <ReviewSpotlight
+                  deliveryUUID={wanted}
+                  review={spotlight.review}
+                  search={spotlight.search}
+                  restaurants={restaurants}
+                  onReply={openReply}
+                  onDismiss={() => setPage(noReview)}
+                />
+              </Suspense>
             )}
             <ReviewsSummary
               needsReply={shown.badge('needs-reply')}

@@ -1,11 +1,13 @@
+import { Suspense } from 'react';
 import type { Review } from '../../../contract/reviews';
-import { MAX_LIMIT } from '../../../contract/common';
+import { MAX_LIMIT } from '../../../contract/constants';
 import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
 import { formatCount } from '../../lib/format';
 import { viewOf, type LocalFilters, type Order, type ViewId } from './review-views';
 import { ReviewsControls } from './reviews-controls';
-import { ReviewsList } from './reviews-list';
 import { MAX_SCAN_PAGES } from '../../entities/review/reviews-queries';
 import { ReviewsTabs } from './reviews-tabs';
 import type { useReviewsView } from './use-reviews-view';
@@ -21,8 +23,14 @@ interface ReviewsViewProps extends LocalFilters {
   onReply: (review: Review) => void;
 }
 
+/** The review cards: drawn once the reviews are in, so their code loads beside them. */
+const ReviewsList = lazyAfterPaint(() =>
+  import('./reviews-list').then((module) => module.ReviewsList),
+);
+
 /** The tabs of the reviews page, their controls and the chosen view's list. */
 export function ReviewsView(props: ReviewsViewProps) {
+  usePreloadAfterPaint(ReviewsList);
   const { shown, view, page, customer, rating } = props;
   const partial = shown.unanswered.data !== undefined && !shown.unanswered.data.complete;
   return (
@@ -52,23 +60,25 @@ export function ReviewsView(props: ReviewsViewProps) {
         loadingLabel="Loading reviews…"
       >
         {() => (
-          <ReviewsList
-            reviews={shown.listed?.reviews ?? []}
-            count={shown.listed?.count ?? 0}
-            page={page}
-            label={viewOf(view).label}
-            empty={
-              view === 'needs-reply' && !customer && rating === 'any'
-                ? {
-                    title: 'Nothing needs a reply',
-                    description: 'Every review that can still be answered has its reply.',
-                  }
-                : undefined
-            }
-            restaurants={props.restaurants}
-            onPage={props.onPage}
-            onReply={props.onReply}
-          />
+          <Suspense fallback={<TableSkeleton label="Loading reviews…" />}>
+            <ReviewsList
+              reviews={shown.listed?.reviews ?? []}
+              count={shown.listed?.count ?? 0}
+              page={page}
+              label={viewOf(view).label}
+              empty={
+                view === 'needs-reply' && !customer && rating === 'any'
+                  ? {
+                      title: 'Nothing needs a reply',
+                      description: 'Every review that can still be answered has its reply.',
+                    }
+                  : undefined
+              }
+              restaurants={props.restaurants}
+              onPage={props.onPage}
+              onReply={props.onReply}
+            />
+          </Suspense>
         )}
       </QueryState>
     </ReviewsTabs>

@@ -1,0 +1,46 @@
+/*
+ * The contract's constants with no schema library, like `channels.ts`: the web app reads them on
+ * its first paint, where the contract's zod schemas are not loaded yet. The contract's modules
+ * re-export them where they belong.
+ */
+
+/** The most rows one page may ask for (project decision: 400 above it). */
+export const MAX_LIMIT = 500;
+
+/**
+ * The specification names approved, denied and expired. Ours adds `not_disputed` (not raised)
+ * and `pending` (raised, awaiting the marketplace).
+ */
+export const DISPUTE_STATUSES = [
+  'not_disputed',
+  'pending',
+  'approved',
+  'denied',
+  'expired',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Days from the order within which a dispute can be raised (project decision). */
+export const DISPUTE_WINDOW_DAYS = 14;
+
+/** The 14 named deductions; `total` is their sum. All ≤ 0. */
+export const DEDUCTION_PARTS = [
+  'commission',
+  'merchantFee',
+  'paymentTransactionFee',
+  'promoValue',
+  'marketplace4Reward',
+  'preferredPartnerProgram',
+  'deliveryFee',
+  'deliveryCommission',
+  'marketingFees',
+  'marketingAdjustments',
+  'tips',
+  'taxWithHeld',
+  'commissionTax',
+  'otherPayments',
+] as const;
+export type DeductionPart = (typeof DEDUCTION_PARTS)[number];
+
+/** Marketplace 1's star values (see reviews.ts for the review kinds). */
+export const STAR_VALUES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'] as const;

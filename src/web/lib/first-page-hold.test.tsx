@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import {
+  afterFirstPagePaints,
+  holdUntilFirstPagePaints,
+  withFirstPaint,
+} from './use-after-first-paint';
+
+const settled = (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  return () => done;
+};
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('what waits for the first page to paint', () => {
+  it('waits for nothing outside the app (no hold)', async () => {
+    const done = settled(afterFirstPagePaints());
+    await wait(0);
+    expect(done()).toBe(true);
+  });
+
+  it('waits, once held, until the first page has painted its header', async () => {
+    holdUntilFirstPagePaints(60_000);
+    const done = settled(afterFirstPagePaints());
+    await wait(20);
+    expect(done()).toBe(false);
+    const FirstPage = withFirstPaint(() => <h1>Orders</h1>);
+    renderWithProviders(<FirstPage />);
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeTruthy();
+    await afterFirstPagePaints();
+    expect(done()).toBe(true);
+  });
+
+  it('waits at most the time given when no page paints', async () => {
+    holdUntilFirstPagePaints(50);
+    const done = settled(afterFirstPagePaints());
+    await wait(10);
+    expect(done()).toBe(false);
+    await wait(80);
+    expect(done()).toBe(true);
+  });
+});
