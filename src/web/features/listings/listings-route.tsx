@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Button } from '../../components/plain-button';
@@ -28,7 +28,7 @@ import { SORTS, nextSort, selectListings, type SortKey } from './select-listings
 
 const pageShape = { q: param.text(), sort: param.oneOf(SORTS, 'brand') };
 
-// No loader: the page needs only the clients and their listings, which the shell has waited for.
+// No loader: the page needs only the clients and their listings, which the shell asks for.
 export function Component() {
   const [filters] = useFilters();
   const writeSearchParams = useWriteSearch();
@@ -37,8 +37,12 @@ export function Component() {
   const [searchKey, setSearchKey] = useState(0);
   const painted = useAfterFirstPaint();
   const details = useQuery(listingsQueries.restaurantDetails());
+  // The clients come in after the page has drawn its header (the shell does not wait for them):
+  // the table is drawn from them in the background (a transition, cut into short tasks), not in
+  // the one task that the query's update would otherwise make of it.
+  const data = useDeferredValue(details.data);
 
-  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const client = data ? resolveClient(data, filters.client) : undefined;
   const listings = client?.listingDetails ?? [];
   const ids = knownListingIds(client, filters.listings);
   const rows = selectListings(listings, { ids, q, sort });
@@ -63,7 +67,7 @@ export function Component() {
         placeholder="Brand, restaurant, listing ID or store name"
         maw={420}
       />
-      {details.isPending || !painted ? (
+      {details.isPending || !painted || (details.data && !data) ? (
         <TableSkeleton label="Loading listings…" />
       ) : details.isError ? (
         <ErrorState
