@@ -5,7 +5,7 @@
  */
 import { CHANNELS, DISPUTE_CHANNELS, ownEntry, type Channel } from '../contract/common';
 import { DISPUTE_CATEGORIES } from '../contract/auto-dispute';
-import { DISPUTE_WINDOW_DAYS } from '../contract/disputes';
+import { DEDUCTION_PARTS, DISPUTE_STATUSES, DISPUTE_WINDOW_DAYS } from '../contract/constants';
 import { DEFAULT_REPLY_WINDOW_DAYS, REPLY_WINDOW_DAYS } from '../contract/reviews';
 import { BRANDS, CLIENT_NAME_PARTS, FEEDBACK, NEIGHBORHOODS, type Brand } from './catalog';
 import { DAY_SECONDS, weekdayOf } from './days';
@@ -33,25 +33,10 @@ export const STATUS = { DELIVERED: 0, CANCELLED: 1, REFUNDED: 2 } as const;
 export const STATUS_NAMES = ['DELIVERED', 'CANCELLED', 'REFUNDED'] as const;
 
 export const DSTATUS = { not_disputed: 0, pending: 1, approved: 2, denied: 3, expired: 4 } as const;
-export const DSTATUS_NAMES = ['not_disputed', 'pending', 'approved', 'denied', 'expired'] as const;
+export const DSTATUS_NAMES = DISPUTE_STATUSES;
 
-/** Columns of money per order, in cents. Deductions are ≤ 0. */
-export const DEDUCTION_COLUMNS = [
-  'commission',
-  'merchantFee',
-  'paymentTransactionFee',
-  'promoValue',
-  'marketplace4Reward',
-  'preferredPartnerProgram',
-  'deliveryFee',
-  'deliveryCommission',
-  'marketingFees',
-  'marketingAdjustments',
-  'tips',
-  'taxWithHeld',
-  'commissionTax',
-  'otherPayments',
-] as const;
+/** Columns of money per order, in cents: the contract's deductions. Deductions are ≤ 0. */
+export const DEDUCTION_COLUMNS = DEDUCTION_PARTS;
 export type DeductionColumn = (typeof DEDUCTION_COLUMNS)[number];
 
 /** Marketplaces that collect and remit sales tax themselves (the rest pass it to the merchant). */

@@ -2,7 +2,7 @@ import { Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { pageHeadingOf } from '../lib/page-headings';
 import classes from './app-loading.module.css';
-import { LoadingBar } from './top-progress';
+import { LoadingBar, useAnythingLoading } from './top-progress';
 
 /** Shown while the sign-in page's code loads. */
 export function AppLoading() {
@@ -85,11 +85,15 @@ export function ShellLoading() {
   );
 }
 
-/** Inside the shell, while a page's code downloads: the page's shape in the shell's main. */
+/**
+ * Inside the shell, while a page's code downloads: the page's shape in the shell's main, with the
+ * loading bar unless the shell's own (TopProgress) already shows for the page's requests: one bar.
+ */
 export function PageLoading() {
+  const shellBar = useAnythingLoading();
   return (
     <div className={classes.page} aria-busy="true">
-      <LoadingBar />
+      {!shellBar && <LoadingBar />}
       <PageShape />
     </div>
   );

@@ -20,7 +20,7 @@ export function TopProgress() {
  * one started that transition over, and the portfolio's hundred-odd requests held its table back
  * until the last had arrived (2.5 s on the large sample).
  */
-function useAnythingLoading(): boolean {
+export function useAnythingLoading(): boolean {
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => {
