@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import {
   afterFirstPagePaints,
@@ -34,11 +34,16 @@ describe('what waits for the first page to paint', () => {
   });
 
   it('waits at most the time given when no page paints', async () => {
-    holdUntilFirstPagePaints(50);
-    const done = settled(afterFirstPagePaints());
-    await wait(10);
-    expect(done()).toBe(false);
-    await wait(80);
-    expect(done()).toBe(true);
+    vi.useFakeTimers();
+    try {
+      holdUntilFirstPagePaints(50);
+      const done = settled(afterFirstPagePaints());
+      await vi.advanceTimersByTimeAsync(49);
+      expect(done()).toBe(false);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(done()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
