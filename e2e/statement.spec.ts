@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import { expectNoAxeViolations, setFaults, signIn } from './helpers';
+import { expectNoAxeViolations, setFaults, signIn, signInByApi } from './helpers';
 
 /** A month of the sample (its pinned "today" is in November 2026). */
 const MONTH = '2026-10';
@@ -145,4 +145,29 @@ test('a section that fails says so with Retry while the others fill in, and Retr
   } finally {
     await setFaults(page, {});
   }
+});
+
+test('on a phone the waterfall waits below the first screen, and printing draws it into the PDF', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page);
+  await page.goto(`/finance/statement?month=${MONTH}`);
+  await expect(page.locator('[data-statement-ready]')).toBeAttached();
+  const chart = page.locator('[data-chart="waterfall"]');
+  const bars = chart.locator('.recharts-bar-rectangle');
+  // Below the first screen and not scrolled to: not drawn while the page loads.
+  expect(await chart.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    844,
+  );
+  await expect(bars).toHaveCount(0);
+  const steps = await page
+    .getByRole('table', { name: 'Payout waterfall figures' })
+    .locator('tbody tr')
+    .count();
+  expect(steps).toBeGreaterThan(2);
+
+  // A PDF maker prints once the statement says it is ready: the chart is drawn for it.
+  await page.pdf({ format: 'A4' });
+  await expect(bars).toHaveCount(steps);
 });

@@ -11,6 +11,7 @@ import { followBrowserAddress } from './lib/browser-address';
 import { nextTask } from './lib/idle';
 import { holdUntilFirstPagePaints } from './lib/use-after-first-paint';
 import { paths } from './lib/paths';
+import { coalesceQueryNotifications } from './lib/query-scheduler';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');
@@ -22,6 +23,7 @@ if (!container) throw new Error('index.html has no #root element');
 // replies they read. The routes' code is asked for in a task of its own, and the phone's filters
 // in the next: with the modules' first run, they made one long task on a slow phone.
 holdUntilFirstPagePaints();
+coalesceQueryNotifications();
 followBrowserAddress();
 
 const app = createApp();

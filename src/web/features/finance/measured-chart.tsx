@@ -31,29 +31,52 @@ export const preloadCharts = () => {
   loadCharts().catch(() => undefined);
 };
 
+/**
+ * Resolves once the charts' code is in, loading it if it is not (rejects if it cannot be): for a
+ * page meant for print, so that printing, which draws every chart, has the code to draw them with.
+ */
+export const chartsCode = (): Promise<unknown> => loadCharts();
+
 interface MeasuredChartProps {
   height: number;
-  /** Draw as soon as the drawing code is in, wherever the box is (a page meant for print). */
-  eager?: boolean;
   /** Draws the chart at the measured width, with the charts' module; called once both are in. */
   children: (width: number, charts: Charts) => ReactNode;
 }
 
-/** How far below (or above) the screen a chart starts loading and drawing. */
+/**
+ * How far below (or above) the screen a chart starts loading and drawing once the page has been
+ * scrolled. Until then only a chart on the screen draws: one just below the first screen of a phone
+ * would otherwise be drawn while the page loads, a long task the reader waits through for a chart
+ * they may never scroll to.
+ */
 const DRAW_AHEAD = '400px 0px';
+const ON_SCREEN = '0px';
+
+/** Whether anything in the app has been scrolled since it was opened. */
+let scrolled = false;
+const onFirstScroll = (then: () => void) => {
+  const listener = () => {
+    scrolled = true;
+    then();
+  };
+  // Capturing: a scroll inside an element (a drawer, a table) counts too.
+  window.addEventListener('scroll', listener, { capture: true, passive: true, once: true });
+  return () => window.removeEventListener('scroll', listener, { capture: true });
+};
 
 /**
  * A chart box of fixed height that draws its chart at the width it has, once the box is on or
  * near the screen. A chart is the most expensive part of the finance page (recharts is a third of
  * its code, and drawing one takes about a quarter of a second on a phone), so a chart below the
  * first screen waits until the page is scrolled towards it: the first screen is usable sooner.
- * The box keeps its height meanwhile (no layout shift), and printing draws every chart first.
+ * The box keeps its height meanwhile (no layout shift), and printing (a PDF maker's included) draws
+ * every chart first, once the code is in.
  *
  * The width comes from a resize observer (its first report arrives with the first layout, so
  * nothing forces a layout of its own) and the chart is drawn as a transition, which React renders
  * in slices. recharts' own responsive container measures in an effect and draws the chart twice.
  */
-export function MeasuredChart({ height, eager = false, children }: MeasuredChartProps) {
+export function MeasuredChart({ height, children }: MeasuredChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const [ready, setReady] = useState(false);
@@ -70,8 +93,10 @@ export function MeasuredChart({ height, eager = false, children }: MeasuredChart
     const box = ref.current;
     if (!box) return undefined;
     let live = true;
+    let stopWaiting = () => undefined as void;
     const draw = () => {
-      view.disconnect();
+      stopWaiting();
+      view?.disconnect();
       void loadCharts().then(
         () => live && startTransition(() => setReady(true)),
         // Offline or a new deployment: the box stays empty; the figures' table is still there.
@@ -84,11 +109,17 @@ export function MeasuredChart({ height, eager = false, children }: MeasuredChart
       startTransition(() => setWidth(next));
     });
     resize.observe(box);
-    const view = new IntersectionObserver(([entry]) => entry?.isIntersecting && draw(), {
-      rootMargin: DRAW_AHEAD,
-    });
-    if (eager) draw();
-    else view.observe(box);
+    let view: IntersectionObserver | undefined;
+    const watch = (rootMargin: string) => {
+      view?.disconnect();
+      view = new IntersectionObserver(([entry]) => entry?.isIntersecting && draw(), { rootMargin });
+      view.observe(box);
+    };
+    if (scrolled) watch(DRAW_AHEAD);
+    else {
+      watch(ON_SCREEN);
+      stopWaiting = onFirstScroll(() => live && watch(DRAW_AHEAD));
+    }
     const beforePrint = () => {
       if (!charts) return;
       flushSync(() => {
@@ -99,11 +130,12 @@ export function MeasuredChart({ height, eager = false, children }: MeasuredChart
     window.addEventListener('beforeprint', beforePrint);
     return () => {
       live = false;
+      stopWaiting();
       resize.disconnect();
-      view.disconnect();
+      view?.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
     };
-  }, [eager]);
+  }, []);
   return (
     <div aria-hidden ref={ref} style={{ height }}>
       {ready && charts && width > 0 && children(width, charts)}

@@ -13,21 +13,14 @@ import { Table } from '../../components/table';
 /** The chart's height (the statement's overview keeps its room while it loads). */
 export const WATERFALL_HEIGHT = 320;
 
-export function PayoutWaterfall({
-  graph,
-  eager = false,
-}: {
-  graph: readonly GraphElement[];
-  /** Drawn as soon as it can be, on or off the screen (the statement, a page meant for print). */
-  eager?: boolean;
-}) {
+export function PayoutWaterfall({ graph }: { graph: readonly GraphElement[] }) {
   const bars = useMemo(() => waterfallBars(graph), [graph]);
   return (
     <figure style={{ margin: 0 }} aria-labelledby="waterfall-title" data-chart="waterfall">
       <VisuallyHidden component="figcaption" id="waterfall-title">
         Payout waterfall, from revenue to net payout
       </VisuallyHidden>
-      <MeasuredChart height={WATERFALL_HEIGHT} eager={eager}>
+      <MeasuredChart height={WATERFALL_HEIGHT}>
         {(width, charts) => <charts.WaterfallChart bars={bars} width={width} />}
       </MeasuredChart>
       <VisuallyHidden>

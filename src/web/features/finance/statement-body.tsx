@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { chartsCode } from './measured-chart';
 import { DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
@@ -16,6 +17,30 @@ import {
   type SectionState,
 } from './statement-sections';
 import type { Statement } from './use-statement';
+
+/**
+ * The waterfall is drawn when it is on the screen, like every chart (on a phone it is below the
+ * first screen), and printing draws it: that needs the charts' code, fetched once the month's
+ * replies are in (they go first on a slow connection). Its failure does not hold printing back:
+ * the statement prints without the chart, as the page shows it without one.
+ */
+function usePrintable(settled: boolean, onPrintable: (printable: boolean) => void) {
+  const [chartsIn, setChartsIn] = useState(false);
+  useEffect(() => {
+    if (!settled) return undefined;
+    let live = true;
+    const done = () => live && setChartsIn(true);
+    chartsCode().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [settled]);
+  useLayoutEffect(() => {
+    if (!chartsIn) return undefined;
+    onPrintable(true);
+    return () => onPrintable(false);
+  }, [chartsIn, onPrintable]);
+}
 
 const noOpen = () => undefined;
 const NONE_OPEN: readonly string[] = [];
@@ -36,13 +61,21 @@ const NOTHING_ASKED: SectionState<null> = {
  * one by one, and each one drew every table already on the page again.
  */
 export function StatementBody({
-  statement,
+  statement: current,
   names,
+  onPrintable,
 }: {
   statement: Statement;
   names: ReadonlyMap<string, string>;
+  /** Told when the body is drawn with everything printing needs, and when it is gone again. */
+  onPrintable: (printable: boolean) => void;
 }) {
-  const { queries, disputes, reviews, noListings } = statement;
+  // Each reply's section is drawn in the background (a transition React draws in slices), not in
+  // the task the reply arrived in: with eight replies, those tasks were most of the page's
+  // blocking time on a phone.
+  const statement = useDeferredValue(current);
+  const { queries, disputes, reviews, noListings, settled } = statement;
+  usePrintable(settled, onPrintable);
   const overviewState = useSectionState(queries.overview);
   const state = {
     // Drawn with the month before, or without it once it failed: drawn first without, its
@@ -82,7 +115,7 @@ export function StatementBody({
         {(overview) => (
           <Stack gap="md">
             <OverviewTable current={overview} previous={previous} />
-            <PayoutWaterfall graph={overview.graph} eager />
+            <PayoutWaterfall graph={overview.graph} />
           </Stack>
         )}
       </StatementSection>

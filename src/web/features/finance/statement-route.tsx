@@ -3,7 +3,7 @@ import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -34,15 +34,6 @@ const StatementBody = lazyAfterPaint(() =>
   import('./statement-body').then((module) => module.StatementBody),
 );
 
-/** Says when what is beside it in its Suspense has been drawn, and when it is gone again. */
-function Drawn({ onDrawn }: { onDrawn: (drawn: boolean) => void }) {
-  useLayoutEffect(() => {
-    onDrawn(true);
-    return () => onDrawn(false);
-  }, [onDrawn]);
-  return null;
-}
-
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
 export function Component() {
   const [{ month: asked }, setPage] = useSearchState(statementShape);
@@ -50,9 +41,10 @@ export function Component() {
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
   usePreloadAfterPaint(StatementBody);
-  // Every part answered and the body drawn (its code loads after the page paints).
-  const [drawn, setDrawn] = useState(false);
-  const ready = !!client && statement.settled && drawn;
+  // Every part answered and the body drawn (its code loads after the page paints), with what
+  // printing needs.
+  const [printable, setPrintable] = useState(false);
+  const ready = !!client && statement.settled && printable;
   const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
   // One download per press, however fast the presses; the button keeps the focus meanwhile.
@@ -126,8 +118,11 @@ export function Component() {
               are negative.
             </Text>
             <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
-              <StatementBody statement={statement} names={restaurants} />
-              <Drawn onDrawn={setDrawn} />
+              <StatementBody
+                statement={statement}
+                names={restaurants}
+                onPrintable={setPrintable}
+              />
               {/* What a PDF maker waits for: here, it is there once the body is drawn. */}
               {ready && <div data-statement-ready hidden />}
             </Suspense>
