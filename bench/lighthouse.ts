@@ -97,14 +97,20 @@ export const benchLighthouse = async () => {
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(BUDGET),
+          ...(process.env.BENCH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
           ...(route === '/sign-in' ? {} : { extraHeaders: { Cookie: cookie } }),
         });
       type Result = NonNullable<Awaited<ReturnType<typeof run>>>['lhr'];
       const results: Result[] = [];
       for (let index = 0; index < RUNS; index += 1) {
         // Lighthouse now and then fails to record the trace (NO_NAVSTART): run again, twice at most.
-        let lhr = (await run())?.lhr;
-        for (let retry = 0; lhr?.runtimeError && retry < 2; retry += 1) lhr = (await run())?.lhr;
+        let out = await run();
+        let lhr = out?.lhr;
+        for (let retry = 0; lhr?.runtimeError && retry < 2; retry += 1) { out = await run(); lhr = out?.lhr; }
+        if (process.env.BENCH_TRACE_DIR && out) {
+          const { writeFile } = await import('node:fs/promises');
+          await writeFile(`${process.env.BENCH_TRACE_DIR}/trace${route.replaceAll('/', '-')}-${index + 1}.json`, JSON.stringify((out.artifacts as { Trace: unknown }).Trace));
+        }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (lhr.runtimeError) {
           record({

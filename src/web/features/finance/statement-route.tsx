@@ -118,11 +118,7 @@ export function Component() {
               are negative.
             </Text>
             <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
-              <StatementBody
-                statement={statement}
-                names={restaurants}
-                onPrintable={setPrintable}
-              />
+              <StatementBody statement={statement} names={restaurants} onPrintable={setPrintable} />
               {/* What a PDF maker waits for: here, it is there once the body is drawn. */}
               {ready && <div data-statement-ready hidden />}
             </Suspense>
