@@ -9,6 +9,11 @@
  * README deploys: over HTTP/1.1 a page's 50 to 80 files queue six at a time, a round trip of
  * slow 4G each, which is not what a user of the deployed dashboard waits for.
  * `BENCH_LIGHTHOUSE_EDGE=direct` measures the Node server on its own (HTTP/1.1).
+ *
+ * To see where a route's blocking time goes: `BENCH_LHR_DIR` keeps each run's report,
+ * `BENCH_TRACE_DIR` each run's trace (open it in the browser's performance panel), and
+ * `BENCH_PROFILE=1` adds the JavaScript profile to the trace (it slows the page: its scores are
+ * not the route's).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -97,7 +102,9 @@ export const benchLighthouse = async () => {
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(BUDGET),
-          ...(process.env.BENCH_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+          ...(process.env.BENCH_PROFILE
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
           ...(route === '/sign-in' ? {} : { extraHeaders: { Cookie: cookie } }),
         });
       type Result = NonNullable<Awaited<ReturnType<typeof run>>>['lhr'];
@@ -106,10 +113,16 @@ export const benchLighthouse = async () => {
         // Lighthouse now and then fails to record the trace (NO_NAVSTART): run again, twice at most.
         let out = await run();
         let lhr = out?.lhr;
-        for (let retry = 0; lhr?.runtimeError && retry < 2; retry += 1) { out = await run(); lhr = out?.lhr; }
+        for (let retry = 0; lhr?.runtimeError && retry < 2; retry += 1) {
+          out = await run();
+          lhr = out?.lhr;
+        }
         if (process.env.BENCH_TRACE_DIR && out) {
           const { writeFile } = await import('node:fs/promises');
-          await writeFile(`${process.env.BENCH_TRACE_DIR}/trace${route.replaceAll('/', '-')}-${index + 1}.json`, JSON.stringify((out.artifacts as { Trace: unknown }).Trace));
+          await writeFile(
+            `${process.env.BENCH_TRACE_DIR}/trace${route.replaceAll('/', '-')}-${index + 1}.json`,
+            JSON.stringify((out.artifacts as { Trace: unknown }).Trace),
+          );
         }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
         if (lhr.runtimeError) {

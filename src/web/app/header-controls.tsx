@@ -8,11 +8,12 @@ import { Upgraded } from '../components/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
 
 /*
- * The header's two controls are drawn first as light stand-ins of the same size and name, and
- * become themselves once the page has painted: the real ones bring Mantine's combobox, popover
- * and floating layer (about 40 KB of gzip), which no page needs to draw. Using a stand-in (a
- * click, a key, typing) loads the real control at once and hands over what was done: the focus,
- * the open list, the text typed.
+ * The header's two controls are drawn as light stand-ins of the same size and name until they
+ * are used: the real ones bring Mantine's combobox, popover and floating layer (about 40 KB of
+ * gzip), which no page needs to draw, and drawing them is a long task on a slow phone. Their
+ * code loads once the page is idle; using a stand-in (a click, a key, typing) swaps the real
+ * control in (loading it first if it is not in yet) and hands over what was done: the focus, the
+ * open list, the text typed.
  */
 
 const FullClientPicker = lazyAfterPaint(() =>
@@ -24,9 +25,9 @@ const FullOrderSearch = lazyAfterPaint(() =>
 
 const PICKER_WIDTH = { base: 150, xs: 220, sm: 260 };
 
-/** The client every page is scoped to: its name in a stand-in, then the searchable picker. */
+/** The client every page is scoped to: its name in a stand-in, the searchable picker once used. */
 export function HeaderClientPicker() {
-  const { ready, load } = useLoadedAfterPaint(FullClientPicker);
+  const { ready, load } = useLoadedAfterPaint(FullClientPicker, 'on-use');
   const [used, setUsed] = useState<'focus' | 'open' | null>(null);
   // Not swapped in the middle of a press: the press would end on the real picker, not on what
   // it started on, and no click would open it.
@@ -85,9 +86,9 @@ export function HeaderClientPicker() {
   );
 }
 
-/** Find an order by its ID: a plain box (a button on a phone) first, then the search. */
+/** Find an order by its ID: a plain box (a button on a phone) until used, then the search. */
 export function HeaderOrderSearch() {
-  const { ready, load } = useLoadedAfterPaint(FullOrderSearch);
+  const { ready, load } = useLoadedAfterPaint(FullOrderSearch, 'on-use');
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { lazyAfterPaint } from './lazy-after-paint';
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyAfterPaint, useLoadedAfterPaint } from './lazy-after-paint';
 
 const Dialog = () => null;
 
@@ -25,5 +27,44 @@ describe('lazyAfterPaint', () => {
     await expect(Lazy.preload()).rejects.toThrow('Failed to fetch');
     await expect(Lazy.preload()).resolves.toEqual({ default: Dialog });
     expect(loads).toBe(2);
+  });
+});
+
+describe('useLoadedAfterPaint', () => {
+  // The browser's idle moment, at once.
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const control = () => {
+    const loads = { count: 0 };
+    const Lazy = lazyAfterPaint(async () => {
+      loads.count += 1;
+      return Dialog;
+    });
+    return { Lazy, loads };
+  };
+
+  it('swaps the control in once the page is idle', async () => {
+    const { Lazy, loads } = control();
+    const { result } = renderHook(() => useLoadedAfterPaint(Lazy));
+    expect(result.current.ready).toBe(false);
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(loads.count).toBe(1);
+  });
+
+  it('on use: loads the code when idle, and swaps the control in only when it is used', async () => {
+    const { Lazy, loads } = control();
+    const { result } = renderHook(() => useLoadedAfterPaint(Lazy, 'on-use'));
+    await waitFor(() => expect(loads.count).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // In, and still the stand-in.
+    expect(Lazy.loaded()).toBe(true);
+    expect(result.current.ready).toBe(false);
+    act(() => result.current.load());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(loads.count).toBe(1);
   });
 });

@@ -77,11 +77,20 @@ export function usePreloadWhenIdle(...components: { preload: () => Promise<unkno
  * For a control drawn first as a light stand-in of the same size, then as itself: `ready` turns
  * true once its code has loaded, which starts when the browser is idle after the first paint, or
  * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once.
+ *
+ * `swap: 'on-use'` is for a stand-in that already shows all the control shows until it is used
+ * (the header's client picker, a help button): the code still loads when idle, but the control
+ * takes the stand-in's place only at its first use. Drawing Mantine's combobox and popover, with
+ * their floating layer, was the longest task after a page had painted on a slow phone (about 110
+ * ms), for controls most visits never touch.
  */
-export function useLoadedAfterPaint(component: {
-  preload: () => Promise<unknown>;
-  loaded: () => boolean;
-}): { ready: boolean; load: () => void } {
+export function useLoadedAfterPaint(
+  component: {
+    preload: () => Promise<unknown>;
+    loaded: () => boolean;
+  },
+  swap: 'when-idle' | 'on-use' = 'when-idle',
+): { ready: boolean; load: () => void } {
   const [ready, setReady] = useState(component.loaded);
   const load = useCallback(() => {
     component.preload().then(
@@ -91,6 +100,10 @@ export function useLoadedAfterPaint(component: {
       () => undefined,
     );
   }, [component]);
-  useEffect(() => (ready ? undefined : whenIdle(load, 2000)), [ready, load]);
+  useEffect(() => {
+    if (ready) return undefined;
+    if (swap === 'when-idle') return whenIdle(load, 2000);
+    return whenIdle(() => void component.preload().catch(() => undefined), 2000);
+  }, [ready, load, swap, component]);
   return { ready, load };
 }

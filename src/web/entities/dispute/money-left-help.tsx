@@ -9,11 +9,11 @@ const Popover = lazyAfterPaint(() =>
 
 /**
  * "How this is counted": the definition of money left on the table, where the figure is shown. The
- * button first; its popover (and the floating layer it needs) once the page has painted, or at
- * once when the button is pressed before, and then open.
+ * button until it is pressed; then its popover (and the floating layer it needs), open. The
+ * popover's code loads once the page is idle, so the press rarely waits for it.
  */
 export function MoneyLeftHelp() {
-  const { ready, load } = useLoadedAfterPaint(Popover);
+  const { ready, load } = useLoadedAfterPaint(Popover, 'on-use');
   const [pressed, setPressed] = useState(false);
   return (
     <Upgraded

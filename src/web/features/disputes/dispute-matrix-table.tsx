@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DisputedOrder } from '../../../contract/disputes';
@@ -10,6 +10,7 @@ import { issueName } from '../../lib/display-names';
 import { formatCents, formatCount, formatPercent } from '../../lib/format';
 import { writeSearch } from '../../lib/url-state';
 import { disputesPageShape } from './disputes-loader';
+import classes from './dispute-matrix.module.css';
 
 /** A cell's colour by its win rate: how well disputes of that kind do there. */
 const toneOf = (cell: MatrixCell) =>
@@ -71,17 +72,15 @@ export function DisputeMatrixTable({ orders }: { orders: readonly DisputedOrder[
                       data-cell={`${category}:${channel}`}
                     >
                       {cell && (
-                        <Anchor component={Link} to={linkTo(cell)} c="var(--mantine-color-text)">
-                          <Text span fw={700}>
+                        <Link to={linkTo(cell)} className={`mantine-focus-auto ${classes.cell}`}>
+                          <span className={classes.rate}>
                             {cell.winRate === null ? '–' : formatPercent(cell.winRate)}
-                          </Text>{' '}
-                          <Text span size="xs">
-                            of {formatCount(cell.decided)}
-                          </Text>
-                          <Text size="xs">
+                          </span>{' '}
+                          <span className={classes.xs}>of {formatCount(cell.decided)}</span>
+                          <span className={`${classes.xs} ${classes.line}`}>
                             {formatCents(cell.wonCents)} won · {formatCents(cell.lostCents)} lost
-                          </Text>
-                        </Anchor>
+                          </span>
+                        </Link>
                       )}
                     </td>
                   );

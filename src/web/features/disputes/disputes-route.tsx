@@ -86,9 +86,9 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
-            {list.range.data && (
+            {list.orders && (
               <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
-                <DisputeMatrixTable orders={list.range.data.orders} />
+                <DisputeMatrixTable orders={list.orders} />
               </Suspense>
             )}
             <DisputesControls

@@ -95,8 +95,11 @@ export function useDisputesList(input: DisputesListInput) {
     return { cents: sumCents(week.map((order) => order.disputeAmount)), count: week.length };
   }, [open.data]);
   const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
+  // A page of the upstream's own order, drawn in the background too: its table arriving with the
+  // page's other replies was one of the longest tasks of the page's load on a phone.
+  const paged = useDeferredValue(pageQuery.data);
   const listed = upstreamPaged
-    ? pageQuery.data && { rows: pageQuery.data.orders, count: pageQuery.data.total }
+    ? paged && { rows: paged.orders, count: paged.total }
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
   const listing = closingView ? open : upstreamPaged ? pageQuery : range;
   const find = (id: string | undefined): DisputedOrder | undefined =>
@@ -111,6 +114,8 @@ export function useDisputesList(input: DisputesListInput) {
   const shown = find(item.dispute);
   return {
     range,
+    /** The whole range's orders as drawn (behind `range.data` while a new one is worked out). */
+    orders: whole?.orders,
     listing,
     listed,
     summary,
@@ -120,7 +125,9 @@ export function useDisputesList(input: DisputesListInput) {
     closingSoon: left.data?.openByDaysLeft.closing.count,
     /** The summary or the rows are from the previous filters, or still being worked out. */
     summaryBusy: range.isPlaceholderData || whole !== range.data,
-    listBusy: listing.isPlaceholderData || (!upstreamPaged && !closingView && whole !== range.data),
+    listBusy:
+      listing.isPlaceholderData ||
+      (upstreamPaged ? paged !== pageQuery.data : !closingView && whole !== range.data),
     find,
     shown,
     /** The asked-for dispute was looked for and is not there. */
