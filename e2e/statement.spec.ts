@@ -171,3 +171,20 @@ test('on a phone the waterfall waits below the first screen, and printing draws 
   await page.pdf({ format: 'A4' });
   await expect(bars).toHaveCount(steps);
 });
+
+test("the CSVs download while the charts' code is still coming; Print waits for it", async ({
+  page,
+}) => {
+  // The charts' code held back (a slow connection): nothing else waits for it.
+  await page.route(/\/assets\/charts-[\w-]+\.js$/, () => undefined);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page);
+  await page.goto(`/finance/statement?month=${MONTH}`);
+  const zip = page.getByRole('button', { name: 'Download the CSVs' });
+  await expect(zip).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeDisabled();
+  await expect(page.locator('[data-statement-ready]')).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await zip.click();
+  expect((await download).suggestedFilename()).toMatch(/^statement-.+\.zip$/);
+});

@@ -66,5 +66,13 @@ describe('useLoadedAfterPaint', () => {
     act(() => result.current.load());
     await waitFor(() => expect(result.current.ready).toBe(true));
     expect(loads.count).toBe(1);
+
+    // A later page: the code is in, and the control still waits for its use there.
+    const later = renderHook(() => useLoadedAfterPaint(Lazy, 'on-use'));
+    expect(later.result.current.ready).toBe(false);
+    act(() => later.result.current.load());
+    await waitFor(() => expect(later.result.current.ready).toBe(true));
+    // While a control that swaps in when idle is itself at once.
+    expect(renderHook(() => useLoadedAfterPaint(Lazy)).result.current.ready).toBe(true);
   });
 });

@@ -76,7 +76,8 @@ export function usePreloadWhenIdle(...components: { preload: () => Promise<unkno
 /**
  * For a control drawn first as a light stand-in of the same size, then as itself: `ready` turns
  * true once its code has loaded, which starts when the browser is idle after the first paint, or
- * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once.
+ * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once,
+ * unless it waits for its use (below).
  *
  * `swap: 'on-use'` is for a stand-in that already shows all the control shows until it is used
  * (the header's client picker, a help button): the code still loads when idle, but the control
@@ -91,7 +92,8 @@ export function useLoadedAfterPaint(
   },
   swap: 'when-idle' | 'on-use' = 'when-idle',
 ): { ready: boolean; load: () => void } {
-  const [ready, setReady] = useState(component.loaded);
+  // With 'on-use', the stand-in shows until used even when the code is in (a later page).
+  const [ready, setReady] = useState(() => swap === 'when-idle' && component.loaded());
   const load = useCallback(() => {
     component.preload().then(
       // A transition: what shows keeps showing until the control can (see `Upgraded`).

@@ -46,6 +46,32 @@ describe('coalesceQueryNotifications', () => {
     expect(told.at(-1)).toBe('tax 5');
   });
 
+  it('tells the other watchers when one of them throws, and reports the error', async () => {
+    restore = coalesceQueryNotifications();
+    const reported: unknown[] = [];
+    const report = vi.fn((error: unknown) => reported.push(error));
+    vi.stubGlobal('reportError', report);
+    try {
+      const client = new QueryClient();
+      // A batch of its own (one reply's watchers are told in one batch, as React Query does).
+      const failing = new QueryObserver<number>(client, { queryKey: ['pos'], enabled: false });
+      failing.subscribe(
+        notifyManager.batchCalls(() => {
+          throw new Error('a watcher failed');
+        }),
+      );
+      const told = watched(client);
+      client.setQueryData(['overview'], 1);
+      client.setQueryData(['pos'], 9);
+      client.setQueryData(['tax'], 2);
+      await nextTurn();
+      expect(told).toEqual(['overview 1', 'tax 2']);
+      expect(reported).toEqual([new Error('a watcher failed')]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("goes back to React Query's own scheduling, with nothing dropped", async () => {
     restore = coalesceQueryNotifications();
     const client = new QueryClient();

@@ -14,7 +14,14 @@ export function coalesceQueryNotifications(): () => void {
   channel.port1.onmessage = () => {
     const due = waiting;
     waiting = [];
-    for (const callback of due) callback();
+    // Each on its own, as each had its own timer: one that throws does not keep the rest from
+    // their watchers (the error is reported as an uncaught one would be).
+    for (const callback of due)
+      try {
+        callback();
+      } catch (error) {
+        reportError(error);
+      }
   };
   notifyManager.setScheduler((callback) => {
     waiting.push(callback);

@@ -1,9 +1,25 @@
 import { List, Popover, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { HelpButton } from './money-left-help-button';
 import { DAYS_LEFT_BUCKETS } from './money-left';
 
-/** The help's popover (`MoneyLeftHelp` loads it after the page has painted). */
-export function MoneyLeftHelpPopover({ defaultOpened = false }: { defaultOpened?: boolean }) {
+/**
+ * The help's popover (`MoneyLeftHelp` swaps it in for its button at the first press). It takes the
+ * focus from the button it replaces (`takeFocus`): the keyboard stays on it, and Escape closes it.
+ */
+export function MoneyLeftHelpPopover({
+  defaultOpened = false,
+  takeFocus = false,
+}: {
+  defaultOpened?: boolean;
+  takeFocus?: boolean;
+}) {
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) target.current?.focus();
+    // Only on mount: the hand-over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Popover
       width={360}
@@ -13,7 +29,7 @@ export function MoneyLeftHelpPopover({ defaultOpened = false }: { defaultOpened?
       defaultOpened={defaultOpened}
     >
       <Popover.Target>
-        <HelpButton />
+        <HelpButton ref={target} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { MoneyLeftHelp } from './money-left-help';
@@ -9,5 +9,11 @@ describe('money left help', () => {
     await view.user.click(screen.getByRole('button', { name: 'How this is counted' }));
     expect(await screen.findByText('Money left on the table')).toBeTruthy();
     expect(screen.getByText(/Lost for good/)).toBeTruthy();
+    // The keyboard stays on the button (the real one now), and its next press closes the
+    // explanation.
+    const button = screen.getByRole('button', { name: 'How this is counted' });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('Money left on the table')).toBeNull());
   });
 });

@@ -27,7 +27,7 @@ export function MoneyLeftHelp() {
         />
       }
     >
-      <Popover defaultOpened={pressed} />
+      <Popover defaultOpened={pressed} takeFocus={pressed} />
     </Upgraded>
   );
 }

@@ -317,6 +317,76 @@ describe('finance page', { timeout: 15_000 }, () => {
 });
 
 describe('month statement', { timeout: 15_000 }, () => {
+  it('is ready to print a month only once that month is drawn, after a change of month too', async () => {
+    // Every part answers (a part that failed is asked for again when its month comes back).
+    mockApi({
+      ...financeApi,
+      'POST /api/ops/listDisputedOrders': () => reply.ok({ total: 0, orders: [] }),
+      'POST /api/ops/listReviews': () =>
+        reply.ok({
+          total: 0,
+          reviews: [],
+          totalUnAnswered: 0,
+          unAnsweredReviews: [],
+          totalReviewSite: 0,
+          reviewSiteReviews: [],
+          unansweredReviewSite: 0,
+          unansweredReviewsReviewSite: [],
+        }),
+    });
+    const app = await renderApp('/finance/statement?client=client-harbor&month=2026-11');
+    const print = (await screen.findByRole('button', {
+      name: 'Print or save as PDF',
+    })) as HTMLButtonElement;
+    await waitFor(() => expect(print.disabled).toBe(false));
+    const net = () => document.querySelector('tr[data-figure="netPayout"]')?.textContent ?? '';
+    const november = net();
+    expect(november).toContain('$825.00');
+
+    /**
+     * Goes to `month`, and says each change of the overview made while Print was on: the page's
+     * changes replayed in their order (a test draws a change and what it defers in one go).
+     */
+    const goTo = async (month: string, heading: string) => {
+      const overview = section('Overview');
+      let enabled = !print.disabled;
+      const changedWhileReady: string[] = [];
+      const watch = new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target === print && record.attributeName === 'disabled')
+            enabled = record.oldValue !== null;
+          else if (record.type !== 'attributes' && overview.contains(record.target) && enabled)
+            changedWhileReady.push(record.target.textContent ?? '');
+        }
+      });
+      watch.observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeOldValue: true,
+        attributeFilter: ['disabled'],
+      });
+      try {
+        await app.user.selectOptions(screen.getByRole('combobox', { name: 'Month' }), month);
+        await screen.findByRole('heading', { level: 1, name: heading });
+        await waitFor(() => expect(print.disabled).toBe(false));
+        await waitFor(() =>
+          expect(document.querySelector('[data-statement-ready]')).not.toBeNull(),
+        );
+      } finally {
+        watch.disconnect();
+      }
+      return changedWhileReady;
+    };
+    // A month asked for now, then back to one already in (its replies are there at once): the
+    // overview is never redrawn under an enabled Print (it showed the other month until then).
+    expect(await goTo('2026-10', 'Statement for October 2026')).toEqual([]);
+    expect(net()).not.toBe(november);
+    expect(await goTo('2026-11', 'Statement for November 2026')).toEqual([]);
+    expect(net()).toBe(november);
+  });
+
   it('of a client without listings is ready to print, its reviews saying why there are none', async () => {
     const [harbor] = restaurantDetails.restaurantDetails;
     mockApi({

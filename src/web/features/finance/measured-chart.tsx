@@ -52,7 +52,10 @@ interface MeasuredChartProps {
 const DRAW_AHEAD = '400px 0px';
 const ON_SCREEN = '0px';
 
-/** Whether anything in the app has been scrolled since it was opened. */
+/**
+ * Whether the app has been scrolled (anything in it) while a chart waited: once is enough, every
+ * chart from then on draws ahead.
+ */
 let scrolled = false;
 const onFirstScroll = (then: () => void) => {
   const listener = () => {

@@ -19,27 +19,29 @@ import {
 import type { Statement } from './use-statement';
 
 /**
- * The waterfall is drawn when it is on the screen, like every chart (on a phone it is below the
- * first screen), and printing draws it: that needs the charts' code, fetched once the month's
- * replies are in (they go first on a slow connection). Its failure does not hold printing back:
- * the statement prints without the chart, as the page shows it without one.
+ * How far the body is: `drawing` (a reply is not drawn yet: the body draws in the background),
+ * `drawn` (every reply of the month drawn: the CSVs can be made) or `printable` (drawn, with the
+ * charts' code in). The waterfall is drawn when it is on the screen, like every chart (on a phone it
+ * is below the first screen), and printing draws it: that needs the charts' code, fetched once the
+ * month's replies are drawn (they go first on a slow connection). Its failure does not hold
+ * printing back: the statement prints without the chart, as the page shows it without one.
  */
-function usePrintable(settled: boolean, onPrintable: (printable: boolean) => void) {
+export type BodyState = 'drawing' | 'drawn' | 'printable';
+
+function useBodyState(drawn: boolean, onState: (state: BodyState) => void) {
   const [chartsIn, setChartsIn] = useState(false);
   useEffect(() => {
-    if (!settled) return undefined;
+    if (!drawn) return undefined;
     let live = true;
     const done = () => live && setChartsIn(true);
     chartsCode().then(done, done);
     return () => {
       live = false;
     };
-  }, [settled]);
-  useLayoutEffect(() => {
-    if (!chartsIn) return undefined;
-    onPrintable(true);
-    return () => onPrintable(false);
-  }, [chartsIn, onPrintable]);
+  }, [drawn]);
+  const state: BodyState = !drawn ? 'drawing' : chartsIn ? 'printable' : 'drawn';
+  useLayoutEffect(() => onState(state), [state, onState]);
+  useLayoutEffect(() => () => onState('drawing'), [onState]);
 }
 
 const noOpen = () => undefined;
@@ -63,19 +65,21 @@ const NOTHING_ASKED: SectionState<null> = {
 export function StatementBody({
   statement: current,
   names,
-  onPrintable,
+  onState,
 }: {
   statement: Statement;
   names: ReadonlyMap<string, string>;
-  /** Told when the body is drawn with everything printing needs, and when it is gone again. */
-  onPrintable: (printable: boolean) => void;
+  /** Told how far the body is (`BodyState`), and `drawing` again when it goes. */
+  onState: (state: BodyState) => void;
 }) {
   // Each reply's section is drawn in the background (a transition React draws in slices), not in
   // the task the reply arrived in: with eight replies, those tasks were most of the page's
   // blocking time on a phone.
   const statement = useDeferredValue(current);
   const { queries, disputes, reviews, noListings, settled } = statement;
-  usePrintable(settled, onPrintable);
+  // Every reply of the month asked for now is drawn: not the month before's, still on screen while
+  // the new month's last replies are drawn in the background.
+  useBodyState(settled && statement.scope === current.scope, onState);
   const overviewState = useSectionState(queries.overview);
   const state = {
     // Drawn with the month before, or without it once it failed: drawn first without, its

@@ -13,6 +13,7 @@ import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
 import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
+import type { BodyState } from './statement-body';
 import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
@@ -41,10 +42,11 @@ export function Component() {
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
   usePreloadAfterPaint(StatementBody);
-  // Every part answered and the body drawn (its code loads after the page paints), with what
-  // printing needs.
-  const [printable, setPrintable] = useState(false);
-  const ready = !!client && statement.settled && printable;
+  // Every part answered and drawn (the body's code loads after the page paints): the CSVs can be
+  // made; and with the charts' code in, printed (`data-statement-ready` for PDF makers).
+  const [body, setBody] = useState<BodyState>('drawing');
+  const drawn = !!client && statement.settled && body !== 'drawing';
+  const ready = drawn && body === 'printable';
   const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
   // One download per press, however fast the presses; the button keeps the focus meanwhile.
@@ -93,7 +95,7 @@ export function Component() {
             <Button
               variant="default"
               leftSection={<IconFileZip size={16} aria-hidden />}
-              disabled={!ready}
+              disabled={!drawn}
               onPointerEnter={preloadZip}
               onFocus={preloadZip}
               onClick={() => void downloadZip()}
@@ -118,8 +120,8 @@ export function Component() {
               are negative.
             </Text>
             <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
-              <StatementBody statement={statement} names={restaurants} onPrintable={setPrintable} />
-              {/* What a PDF maker waits for: here, it is there once the body is drawn. */}
+              <StatementBody statement={statement} names={restaurants} onState={setBody} />
+              {/* What a PDF maker waits for: there once the body is drawn and can be printed. */}
               {ready && <div data-statement-ready hidden />}
             </Suspense>
           </Stack>
