@@ -2,7 +2,7 @@ import { Combobox, Group, Loader, Popover, Text, TextInput, useCombobox } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
 import { orderQueries } from '../entities/order/order-queries';
@@ -13,6 +13,7 @@ import { paths } from '../lib/paths';
 import { clientScope } from '../entities/client/client-scope';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { filterSearch, useFilters } from '../lib/url-state';
+import { useTakeFocus } from '../components/upgraded';
 
 /** Characters of an id before the orders are searched (fewer would match half of them). */
 const MIN_PREFIX = 3;
@@ -83,12 +84,7 @@ function OrderSearchBox({
   /** Focus on mount: it takes over from a stand-in that had the focus. */
   takeFocus?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (takeFocus) input.current?.focus();
-    // Only on mount: the hand-over from the stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const input = useTakeFocus<HTMLInputElement>(takeFocus);
   const [text, setText] = useState(initialText);
   const [debounced] = useDebouncedValue(text, 200);
   const combobox = useCombobox({

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { useClientChoice } from './client-choice';
+import { useTakeFocus } from './upgraded';
 
 type ClientPickerProps = Pick<
   SelectProps,
@@ -15,12 +15,7 @@ type ClientPickerProps = Pick<
  * shown; the shell's loader writes it into the URL so links always name it.
  */
 export function ClientPicker({ takeFocus = false, ...props }: ClientPickerProps) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (takeFocus) input.current?.focus();
-    // Only on mount: the hand-over from the stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const input = useTakeFocus<HTMLInputElement>(takeFocus);
   const { clients, selected, placeholder, error, disabled, choose } = useClientChoice({
     late: true,
   });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * A light stand-in until the real control's code has loaded (`useLoadedAfterPaint`), then the
@@ -17,4 +17,18 @@ export function Upgraded({
   children: ReactNode;
 }) {
   return <Suspense fallback={standIn}>{ready ? children : standIn}</Suspense>;
+}
+
+/**
+ * For the real control that takes a stand-in's place: a ref for the element to focus, focused on
+ * mount when `take` (the stand-in had the focus, or was pressed): the keyboard stays where it was.
+ */
+export function useTakeFocus<T extends HTMLElement>(take: boolean) {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    if (take) element.current?.focus();
+    // Only on mount: the hand-over from the stand-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return element;
 }

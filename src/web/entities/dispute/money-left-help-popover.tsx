@@ -1,7 +1,7 @@
 import { List, Popover, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import { HelpButton } from './money-left-help-button';
 import { DAYS_LEFT_BUCKETS } from './money-left';
+import { useTakeFocus } from '../../components/upgraded';
 
 /**
  * The help's popover (`MoneyLeftHelp` swaps it in for its button at the first press). It takes the
@@ -14,12 +14,7 @@ export function MoneyLeftHelpPopover({
   defaultOpened?: boolean;
   takeFocus?: boolean;
 }) {
-  const target = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (takeFocus) target.current?.focus();
-    // Only on mount: the hand-over from the stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const target = useTakeFocus<HTMLButtonElement>(takeFocus);
   return (
     <Popover
       width={360}
