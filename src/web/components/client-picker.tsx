@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { useRef } from 'react';
 import { useClientChoice } from './client-choice';
 import { useTakeFocus } from './upgraded';
 
@@ -19,6 +20,10 @@ export function ClientPicker({ takeFocus = false, ...props }: ClientPickerProps)
   const { clients, selected, placeholder, error, disabled, choose } = useClientChoice({
     late: true,
   });
+  // The box shows the current client's name; a person who clicks it and types means a search, not
+  // an addition to that name. So the name is selected when the box takes the focus (typing then
+  // replaces it), and the release of the click that gave the focus does not put a caret in it.
+  const focusedByPress = useRef(false);
 
   return (
     <Select
@@ -28,6 +33,15 @@ export function ClientPicker({ takeFocus = false, ...props }: ClientPickerProps)
       value={selected?.clientId ?? null}
       onChange={(clientId) => clientId && choose(clientId)}
       allowDeselect={false}
+      selectFirstOptionOnChange
+      onFocus={(event) => event.currentTarget.select()}
+      onMouseDown={(event) => {
+        focusedByPress.current = document.activeElement !== event.currentTarget;
+      }}
+      onMouseUp={(event) => {
+        if (focusedByPress.current) event.preventDefault();
+        focusedByPress.current = false;
+      }}
       searchable
       nothingFoundMessage="No client matches"
       placeholder={placeholder}
