@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chunkUrlOf } from './build-manifest';
 import { E2E } from './env';
 import { expectNoAxeViolations, setFaults, signInByApi, signInToListings } from './helpers';
 
@@ -211,7 +212,7 @@ test('before their code is in, the filters are reached by the keyboard, and the 
   await signInByApi(page);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/filter-fields-*.js', async (route) => {
+  await page.route(chunkUrlOf('src/web/components/filter-fields.tsx'), async (route) => {
     await held;
     await route.continue();
   });
