@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, E2E } from './e2e/env';
+import { CHROMIUM_ARGS, chromiumPath, E2E, E2E_WORKERS } from './e2e/env';
 
 export default defineConfig({
   testDir: 'e2e',
   // axe over a whole page in two colour schemes takes a while on a busy two-core machine.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order, in one worker; files are shared out between the workers, each
+  // with its own servers (e2e/env.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -19,11 +21,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  webServer: E2E.lanes.map(({ port, samplePort }) => ({
     command: 'node --import tsx scripts/e2e-server.ts',
-    url: `http://127.0.0.1:${E2E.port}/`,
+    url: `http://127.0.0.1:${port}/`,
+    env: { E2E_PORT: String(port), E2E_SAMPLE_PORT: String(samplePort) },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

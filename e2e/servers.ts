@@ -19,6 +19,8 @@ export const startServers = async (scale: 'default', offset = 10): Promise<Serve
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
     env: {
       ...process.env,
+      // The ports below are this pair's own, not a worker's to be shifted again.
+      TEST_PARALLEL_INDEX: undefined,
       E2E_PORT: String(port),
       E2E_SAMPLE_PORT: String(samplePort),
       E2E_SCALE: scale,
