@@ -1,42 +1,48 @@
-import { Checkbox } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { drawnShape } from '../test/element-shape';
-import { CHECKBOX_CLASSES, PlainCheckbox } from './plain-checkbox';
+import { renderWithProviders } from '../test/render';
+import { PlainCheckbox } from './plain-checkbox';
 
-const drawn = (ui: ReactElement) => drawnShape(ui, `.${CHECKBOX_CLASSES.root}`);
+function Choice({ disabled = false }: { disabled?: boolean }) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <PlainCheckbox
+      aria-label="Select Jane D.'s order, $12.40"
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => setChecked(event.currentTarget.checked)}
+    />
+  );
+}
 
 describe('plain checkbox', () => {
-  it("uses Mantine's class names", () => {
-    // Checkbox.classes holds the inline input's root over the checkbox's own; that one is held
-    // by the drawn tree below.
-    const { root, inner, input, icon, body, labelWrapper } = Checkbox.classes;
-    const { root: _own, ...inline } = CHECKBOX_CLASSES;
-    expect(inline).toEqual({
-      inner,
-      input,
-      icon,
-      inlineRoot: root,
-      inlineBody: body,
-      inlineLabelWrapper: labelWrapper,
+  it('is a checkbox by its name that a click and the space bar check and uncheck', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Choice />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: "Select Jane D.'s order, $12.40",
     });
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(box.checked).toBe(true);
+    await user.keyboard(' ');
+    expect(box.checked).toBe(false);
+    await user.tab();
+    expect(document.activeElement).not.toBe(box);
   });
 
-  it('draws as Mantine Checkbox does, checked or not, enabled or not', () => {
-    for (const checked of [false, true])
-      for (const disabled of [false, true]) {
-        const props = {
-          'aria-label': 'Select 7f3a',
-          checked,
-          disabled,
-          onChange: () => undefined,
-          'data-select': '7f3a',
-          className: 'row-pick',
-          style: { margin: 2 },
-        };
-        expect(drawn(<PlainCheckbox {...props} />), `${checked} ${disabled}`).toEqual(
-          drawn(<Checkbox {...props} />),
-        );
-      }
+  it('when disabled, cannot be checked or reached by Tab', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Choice disabled />);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: "Select Jane D.'s order, $12.40",
+    });
+    expect(box.disabled).toBe(true);
+    await user.click(box);
+    expect(box.checked).toBe(false);
+    await user.tab();
+    expect(document.activeElement).not.toBe(box);
   });
 });
