@@ -1,28 +1,20 @@
-import { Group, useMantineTheme } from '@mantine/core';
+import { useMantineTheme } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
-import { BUTTON_CLASSES, contrastOnPrimary } from './plain-button';
+import { contrastOnPrimary } from './plain-button';
+import classes from './plain-pagination.module.css';
 
 /*
- * Mantine's Pagination (small, with its previous and next controls), drawn with the same elements,
- * classes and variables (the unit test holds the tree equal to Mantine's): the paged lists draw
- * it before they paint, and Mantine's brought its root, context, items, edges, label and icons
- * with it, 2.5 KB of gzip of each paged page's first paint. The range is Mantine's own hook's.
+ * A small pagination of our own (previous, the pages with dots between, next) with its own CSS
+ * module: the paged lists draw it before they paint, and Mantine's brought its root, context,
+ * items, edges, label and icons (docs/performance.md). The range is Mantine's own hook's.
  */
-
-/** Mantine's classes (Pagination.css is in the app's stylesheet); the unit test checks them. */
-export const PAGINATION_CLASSES = { root: 'm_4addd315', control: 'm_326d024a', dots: 'm_4ad7767d' };
-
-const ICON_STYLE: CSSProperties = {
-  width: 'calc(var(--pagination-control-size) / 1.8)',
-  height: 'calc(var(--pagination-control-size) / 1.8)',
-};
 
 const Icon = ({ d, rotates = true }: { d: string; rotates?: boolean }) => (
   <svg
     viewBox="0 0 16 16"
-    style={ICON_STYLE}
-    className={rotates ? 'mantine-rotate-rtl' : undefined}
+    aria-hidden
+    className={[classes.icon, rotates && 'mantine-rotate-rtl'].filter(Boolean).join(' ')}
   >
     <path d={d} fill="currentColor" />
   </svg>
@@ -50,18 +42,9 @@ function Control({
   return (
     <button
       type="button"
-      className={[
-        'mantine-focus-auto',
-        !disabled && 'mantine-active',
-        PAGINATION_CLASSES.control,
-        'mantine-Pagination-control',
-        BUTTON_CLASSES.unstyled,
-        'mantine-UnstyledButton-root',
-      ]
+      className={['mantine-focus-auto', !disabled && 'mantine-active', classes.control]
         .filter(Boolean)
         .join(' ')}
-      data-active={active || undefined}
-      data-disabled={disabled || undefined}
       data-with-padding={withPadding || undefined}
       disabled={disabled}
       aria-current={active ? 'page' : undefined}
@@ -81,7 +64,7 @@ export interface PlainPaginationProps {
   labels: { previous: string; next: string; page: (page: number) => string };
 }
 
-/** A small pagination in Mantine's look: previous, the pages (with dots between), next. */
+/** A small pagination: previous, the pages (with dots between), next. */
 export function PlainPagination({ total, value, onChange, labels }: PlainPaginationProps) {
   const theme = useMantineTheme();
   const { range, active, next, previous, setPage } = usePagination({
@@ -90,50 +73,37 @@ export function PlainPagination({ total, value, onChange, labels }: PlainPaginat
     onChange,
   });
   if (total <= 0) return null;
-  const vars = {
-    '--pagination-control-size': 'var(--pagination-control-size-sm)',
-    '--pagination-control-fz': 'var(--mantine-font-size-sm)',
-    '--pagination-active-color': contrastOnPrimary(theme),
-  } as CSSProperties;
+  const colors = { '--pagination-active-color': contrastOnPrimary(theme) } as CSSProperties;
   return (
-    <div
-      style={vars}
-      className={`${PAGINATION_CLASSES.root} mantine-Pagination-root`}
-      data-size="sm"
-    >
-      <Group gap={8}>
-        <Control
-          label={labels.previous}
-          disabled={active === 1}
-          withPadding={false}
-          onClick={previous}
-        >
-          <Icon d={PREVIOUS} />
-        </Control>
-        {range.map((page, index) =>
-          page === 'dots' ? (
-            <div
-              key={`dots-${index}`}
-              className={`${PAGINATION_CLASSES.dots} mantine-Pagination-dots`}
-            >
-              <Icon d={DOTS} rotates={false} />
-            </div>
-          ) : (
-            <Control
-              key={page}
-              label={labels.page(page)}
-              active={page === active}
-              withPadding
-              onClick={() => setPage(page)}
-            >
-              {page}
-            </Control>
-          ),
-        )}
-        <Control label={labels.next} disabled={active === total} withPadding={false} onClick={next}>
-          <Icon d={NEXT} />
-        </Control>
-      </Group>
+    <div style={colors} className={classes.root}>
+      <Control
+        label={labels.previous}
+        disabled={active === 1}
+        withPadding={false}
+        onClick={previous}
+      >
+        <Icon d={PREVIOUS} />
+      </Control>
+      {range.map((page, index) =>
+        page === 'dots' ? (
+          <div key={`dots-${index}`} className={classes.dots}>
+            <Icon d={DOTS} rotates={false} />
+          </div>
+        ) : (
+          <Control
+            key={page}
+            label={labels.page(page)}
+            active={page === active}
+            withPadding
+            onClick={() => setPage(page)}
+          >
+            {page}
+          </Control>
+        ),
+      )}
+      <Control label={labels.next} disabled={active === total} withPadding={false} onClick={next}>
+        <Icon d={NEXT} />
+      </Control>
     </div>
   );
 }
