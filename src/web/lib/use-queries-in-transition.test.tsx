@@ -42,7 +42,7 @@ function Rows({ names, fetch }: { names: string[]; fetch: (name: string) => Prom
       {results.map((result, index) => (
         <li key={names[index]}>
           {result.data ??
-            (result.isFetching ? (
+            (result.isPending || result.isFetching ? (
               'loading'
             ) : result.isError ? (
               <button type="button" onClick={() => void result.refetch()}>

@@ -36,13 +36,11 @@ export function useQueriesInTransition<const TQueries extends readonly AnyQueryO
 ): ResultsOf<TQueries> {
   const client = useQueryClient();
   const painted = useAfterFirstPaint();
+  // Only React Query's public API: a query that has not started yet reads as pending (not yet
+  // fetching) until the observer below subscribes; a caller shows `isPending || isFetching` as
+  // loading.
   const defaulted = useMemo(
-    () =>
-      queries.map((options) => ({
-        ...client.defaultQueryOptions(options),
-        // As `useQueries` does: a query about to fetch on mount reads as fetching from the start.
-        _optimisticResults: 'optimistic' as const,
-      })),
+    () => queries.map((options) => client.defaultQueryOptions(options)),
     [client, queries],
   );
   const [observer] = useState(() => new QueriesObserver(client, defaulted));

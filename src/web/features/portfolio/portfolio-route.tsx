@@ -49,7 +49,7 @@ export function Component() {
       client,
       parts: result?.data,
       figures: clientFigures(result?.data),
-      loading: result?.isFetching ?? true,
+      loading: result ? result.isPending || result.isFetching : true,
       retry: () => void result?.refetch(),
     };
   });
