@@ -173,13 +173,14 @@ test("on a phone the chosen orders' bar stays under the header as the list scrol
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, `/disputes?${LAST_30}&status=open`, 'Disputes');
+  await open(page, `/disputes?${LAST_30}&size=100`, 'Disputes');
   const bar = page.locator('[data-selection-bar]');
   await bar.getByRole('button', { name: /^Select all open in this filter/ }).click();
   const raise = bar.getByRole('button', { name: /^Raise \d+ disputes?$/ });
   await expect(raise).toBeVisible();
   await page.locator('tr[data-dispute]').first().hover();
-  for (let step = 0; step < 6; step += 1) await page.mouse.wheel(0, 1000);
+  for (let step = 0; step < 12; step += 1) await page.mouse.wheel(0, 1500);
+  await expect(page.locator('tr[data-dispute]').last()).toBeInViewport();
   await expect(raise).toBeInViewport();
   await page.screenshot({ path: 'test-results/audit-deadlines-bar-phone.png' });
 });
