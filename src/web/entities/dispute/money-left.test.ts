@@ -6,6 +6,8 @@ import {
   bucketRanges,
   daysLeft,
   moneyLeftOnTheTable,
+  openWindow,
+  withOpenOfWindow,
   type DaysLeftBucket,
 } from './money-left';
 
@@ -104,5 +106,27 @@ describe('money left on the table', () => {
       lostCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('deadlines whatever the range', () => {
+  it('the window that can hold an open order is the 14 days up to today', () => {
+    expect(openWindow(TODAY)).toEqual({ from: '2026-11-04', to: TODAY });
+  });
+
+  it('history comes from the range, what is open from the whole window', () => {
+    // A short range: one open order of its own and one decided; the window has two open ones
+    // (the range's and an older one the range misses).
+    const range = [order('recent', 1), order('won', 6, { disputeStatus: 'approved' })];
+    const window = [
+      order('recent', 1),
+      order('oldest', 2),
+      order('pending', 5, { disputeStatus: 'pending' }),
+    ];
+    const counted = withOpenOfWindow(range, window);
+    expect(counted.map((one) => one.deliveryUUID).sort()).toEqual(['oldest', 'recent', 'won']);
+    const left = moneyLeftOnTheTable(counted, (id) => (id === 'oldest' ? 'closing' : 'later'), 0);
+    expect(left.openByDaysLeft.closing).toEqual({ cents: 200, count: 1 });
+    expect(left.openCents).toBe(300);
   });
 });
