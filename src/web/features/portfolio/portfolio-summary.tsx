@@ -62,8 +62,8 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
             style={done < rows.length ? undefined : { visibility: 'hidden' }}
           />
           <Text size="sm" c="dimmed" data-deadline-note>
-            Open to dispute and unanswered reviews count every order and review still open to act
-            on, whatever the dates chosen; the other figures follow the dates.
+            Open to dispute and unanswered reviews: every order and review still open to act on,
+            whatever the dates.
           </Text>
         </Stack>
         <MoneyLeftHelp />
