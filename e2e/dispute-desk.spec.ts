@@ -27,6 +27,9 @@ const FILTER = `${RANGE}&channels=MARKETPLACE_1`;
 const GATEWAY_FAILED = 'The marketplace gateway had a problem raising the dispute.';
 
 const open = async (page: Page, search: string) => {
+  // What is open to a dispute is read over the dispute window up to the browser's today: the
+  // sample's, pinned.
+  await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
   await page.goto(`${servers.origin}/disputes?${search}`);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();

@@ -23,6 +23,15 @@ export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 /** Days from the order within which a dispute can be raised (project decision). */
 export const DISPUTE_WINDOW_DAYS = 14;
 
+/** Reply windows, in days from the review (project decision). */
+export const REPLY_WINDOW_DAYS: Record<string, number> = { MARKETPLACE_1: 7 };
+export const DEFAULT_REPLY_WINDOW_DAYS = 14;
+/** No review older than this can still be answered, on any channel. */
+export const LONGEST_REPLY_WINDOW_DAYS = Math.max(
+  DEFAULT_REPLY_WINDOW_DAYS,
+  ...Object.values(REPLY_WINDOW_DAYS),
+);
+
 /** The 14 named deductions; `total` is their sum. All ≤ 0. */
 export const DEDUCTION_PARTS = [
   'commission',

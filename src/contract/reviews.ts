@@ -10,16 +10,17 @@ import {
   wholeNumber,
 } from './common';
 import './zod-locale';
-export { STAR_VALUES } from './constants';
+export {
+  DEFAULT_REPLY_WINDOW_DAYS,
+  LONGEST_REPLY_WINDOW_DAYS,
+  REPLY_WINDOW_DAYS,
+  STAR_VALUES,
+} from './constants';
 
 /** Marketplace 1's review kinds and values. The specification names `STAR_RATING`,
  * `THREE_BUTTON_RATING`, `LOVED`, `THUMBS_UP`, `FIVE`, `THREE`; the rest of each set is ours. */
 export const MARKETPLACE1_REVIEW_TYPES = ['STAR_RATING', 'THREE_BUTTON_RATING'] as const;
 export const THREE_BUTTON_VALUES = ['THUMBS_DOWN', 'THUMBS_UP', 'LOVED'] as const;
-
-/** Reply windows, in days from the review (project decision). */
-export const REPLY_WINDOW_DAYS: Record<string, number> = { MARKETPLACE_1: 7 };
-export const DEFAULT_REPLY_WINDOW_DAYS = 14;
 
 /** Largest promotion a reply may carry, in whole currency units (project decision). */
 export const MAX_REPLY_PROMO = 100;

@@ -8,10 +8,11 @@ interface DisputesStatsProps {
   /** The list's accessible name. */
   label?: string;
   /**
-   * Eligible open orders whose window closes within `CLOSING_SOON_DAYS`; undefined while
-   * loading; null where it does not apply (a past month).
+   * Open to dispute, whatever the range (a deadline, not history), and how many close within
+   * `CLOSING_SOON_DAYS`; undefined while loading; null where it does not apply (a past month:
+   * the summary's own open orders).
    */
-  closingSoon?: number | null | undefined;
+  deadlines?: { open: number; openCents: number; closing: number } | null | undefined;
 }
 
 /**
@@ -21,10 +22,8 @@ interface DisputesStatsProps {
 export function DisputesStats({
   summary,
   label = 'Disputes summary',
-  closingSoon = null,
+  deadlines = null,
 }: DisputesStatsProps) {
-  const soon =
-    closingSoon === undefined ? '…' : closingSoon === null ? '' : formatCount(closingSoon);
   return (
     <StatGrid
       label={label}
@@ -54,11 +53,12 @@ export function DisputesStats({
         },
         {
           label: 'Open to dispute',
-          value: formatCents(summary.openCents),
+          value: deadlines === undefined ? '…' : formatCents((deadlines ?? summary).openCents),
           note:
-            closingSoon === null
+            deadlines === null
               ? `${formatCount(summary.open)} orders`
-              : `${formatCount(summary.open)} orders · ${soon} close within ${CLOSING_SOON_DAYS} days`,
+              : deadlines &&
+                `${formatCount(deadlines.open)} orders · ${formatCount(deadlines.closing)} close within ${CLOSING_SOON_DAYS} days, any date`,
         },
       ]}
     />

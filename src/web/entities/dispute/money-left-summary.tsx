@@ -9,6 +9,10 @@ import { DAYS_LEFT_BUCKETS } from './money-left';
 import { MoneyLeftHelp } from './money-left-help';
 import { moneyLeftQuery } from './money-left-query';
 
+/** Said wherever the open orders are counted: the dates narrow history, not deadlines. */
+const DEADLINES_NOTE =
+  'Open counts every order still open to a dispute, whatever the dates; the rest follows them.';
+
 /** The client's money left on the table, as the portfolio counts it, on the client's own pages. */
 export function MoneyLeftSummary({ scope }: { scope: ClientScope }) {
   const query = useQuery(moneyLeftQuery(scope, todayOf()));
@@ -22,6 +26,9 @@ export function MoneyLeftSummary({ scope }: { scope: ClientScope }) {
         </Text>
         <MoneyLeftHelp />
       </Group>
+      <Text size="sm" c="dimmed" data-deadline-note>
+        {DEADLINES_NOTE}
+      </Text>
       {query.isError ? (
         <ErrorState
           error={query.error}

@@ -6,6 +6,8 @@ import {
   bucketRanges,
   daysLeft,
   moneyLeftOnTheTable,
+  openWindow,
+  withOpenOfWindow,
   type DaysLeftBucket,
 } from './money-left';
 
@@ -32,16 +34,11 @@ describe('the dispute window', () => {
     ]);
   });
 
-  it('each bucket is the order dates with that many days left, inside the range', () => {
-    expect(bucketRanges(TODAY, { from: '2026-10-01', to: TODAY })).toEqual({
+  it('each bucket is the order dates with that many days left, whatever the range', () => {
+    expect(bucketRanges(TODAY)).toEqual({
       closing: { from: '2026-11-04', to: '2026-11-07' },
       soon: { from: '2026-11-08', to: '2026-11-11' },
       later: { from: '2026-11-12', to: '2026-11-18' },
-    });
-    expect(bucketRanges(TODAY, { from: '2026-11-10', to: '2026-11-12' })).toEqual({
-      closing: undefined,
-      soon: { from: '2026-11-10', to: '2026-11-11' },
-      later: { from: '2026-11-12', to: '2026-11-12' },
     });
   });
 });
@@ -109,5 +106,27 @@ describe('money left on the table', () => {
       lostCents: 0,
       totalCents: 0,
     });
+  });
+});
+
+describe('deadlines whatever the range', () => {
+  it('the window that can hold an open order is the 14 days up to today', () => {
+    expect(openWindow(TODAY)).toEqual({ from: '2026-11-04', to: TODAY });
+  });
+
+  it('history comes from the range, what is open from the whole window', () => {
+    // A short range: one open order of its own and one decided; the window has two open ones
+    // (the range's and an older one the range misses).
+    const range = [order('recent', 1), order('won', 6, { disputeStatus: 'approved' })];
+    const window = [
+      order('recent', 1),
+      order('oldest', 2),
+      order('pending', 5, { disputeStatus: 'pending' }),
+    ];
+    const counted = withOpenOfWindow(range, window);
+    expect(counted.map((one) => one.deliveryUUID).sort()).toEqual(['oldest', 'recent', 'won']);
+    const left = moneyLeftOnTheTable(counted, (id) => (id === 'oldest' ? 'closing' : 'later'), 0);
+    expect(left.openByDaysLeft.closing).toEqual({ cents: 200, count: 1 });
+    expect(left.openCents).toBe(300);
   });
 });

@@ -12,7 +12,8 @@ import { disputesQueries } from './disputes-queries';
  * Money left on the table: one definition, used by the portfolio and by each client's pages.
  *
  * - Open to dispute: error charges on orders still eligible for a dispute and not raised,
- *   split by the days left in the dispute window (0–3, 4–7, 8–14).
+ *   split by the days left in the dispute window (0–3, 4–7, 8–14). A deadline: every open order
+ *   counts, whatever dates the filters chose.
  * - Lost for good: error charges on orders whose window closed without a dispute (`expired`),
  *   on a marketplace that accepts disputes (the others could never be won back).
  * - POS revenue to claim back: the POS-versus-off-premise table's claim-back total.
@@ -34,24 +35,24 @@ export const bucketOf = (days: number): DaysLeftBucket | undefined =>
   DAYS_LEFT_BUCKETS.find(({ min, max }) => days >= min && days <= max)?.id;
 
 /**
- * The order dates of each bucket, inside `range`: the records carry no order date, but the
- * upstream filters by it, so each bucket is one request. Undefined where a bucket misses the range.
+ * The order dates that can still hold an order open to a dispute: the window up to today.
+ * Deadlines are read over these whatever dates the filters chose: the dates narrow history, and
+ * what is about to expire is the oldest, the first a short range would hide.
  */
-export function bucketRanges(
-  today: string,
-  range: DateRange,
-): Record<DaysLeftBucket, DateRange | undefined> {
+export const openWindow = (today: string): DateRange => ({
+  from: addDays(today, -DISPUTE_WINDOW_DAYS),
+  to: today,
+});
+
+/**
+ * The order dates of each bucket: the records carry no order date, but the upstream filters by
+ * it, so each bucket is one request.
+ */
+export function bucketRanges(today: string): Record<DaysLeftBucket, DateRange> {
   const at = (days: number) => addDays(today, days - DISPUTE_WINDOW_DAYS);
-  const clip = (from: string, to: string) => {
-    const clipped = {
-      from: from > range.from ? from : range.from,
-      to: to < range.to ? to : range.to,
-    };
-    return clipped.from <= clipped.to ? clipped : undefined;
-  };
   return Object.fromEntries(
-    DAYS_LEFT_BUCKETS.map(({ id, min, max }) => [id, clip(at(min), at(max))]),
-  ) as Record<DaysLeftBucket, DateRange | undefined>;
+    DAYS_LEFT_BUCKETS.map(({ id, min, max }) => [id, { from: at(min), to: at(max) }]),
+  ) as Record<DaysLeftBucket, DateRange>;
 }
 
 export interface MoneyLeft {
@@ -77,7 +78,8 @@ export const isLostForGood = (order: DisputedOrder) =>
   (DISPUTE_CHANNELS as readonly string[]).includes(order.channel);
 
 /**
- * @param orders every disputed order of the range (not one page)
+ * @param orders every disputed order of the range (not one page), with the open ones of the
+ *   whole window (`withOpenOfWindow`)
  * @param bucketOfOrder the days-left bucket of an order, by its delivery id
  * @param claimBackCents the POS table's claim-back total
  */
@@ -119,70 +121,82 @@ export const withClaimBack = (left: MoneyLeft, claimBackCents: number): MoneyLef
   totalCents: left.openCents + claimBackCents,
 });
 
+/**
+ * The orders the figures read: the range's history (raised, decided, expired), with the orders
+ * open to a dispute taken from the whole window instead (`openWindow`), whatever the range.
+ */
+export const withOpenOfWindow = (
+  range: readonly DisputedOrder[],
+  openInWindow: readonly DisputedOrder[],
+): DisputedOrder[] => [
+  ...range.filter((order) => !isOpenToDispute(order)),
+  ...openInWindow.filter(isOpenToDispute),
+];
+
 /** The scope of each days-left bucket: the client's filters over the bucket's order dates. */
 export const bucketScopes = (
   scope: ClientScope,
   today: string,
-): Record<DaysLeftBucket, ClientScope | undefined> => {
-  const ranges = bucketRanges(today, scope);
+): Record<DaysLeftBucket, ClientScope> => {
+  const ranges = bucketRanges(today);
   return Object.fromEntries(
-    DAYS_LEFT_BUCKETS.map(({ id }) => {
-      const range = ranges[id];
-      return [id, range && { ...scope, ...range }];
-    }),
-  ) as Record<DaysLeftBucket, ClientScope | undefined>;
+    DAYS_LEFT_BUCKETS.map(({ id }) => [id, { ...scope, ...ranges[id] }]),
+  ) as Record<DaysLeftBucket, ClientScope>;
 };
 
 /**
- * Each open order's bucket, from the orders of each bucket's dates: the same range queries the
- * disputes page caches, so both pages share them.
+ * Every order open to a dispute, whatever the range, and each one's days-left bucket, from the
+ * orders of each bucket's dates: the same range queries the disputes page caches, so both pages
+ * share them.
  */
-export async function fetchBucketOf(
+export async function fetchOpenOfWindow(
   queryClient: QueryClient,
   scope: ClientScope,
   today: string,
-): Promise<(deliveryUUID: string) => DaysLeftBucket | undefined> {
+): Promise<{ open: DisputedOrder[]; bucketOfOrder: (id: string) => DaysLeftBucket | undefined }> {
   const scopes = bucketScopes(scope, today);
   const lists = await Promise.all(
     DAYS_LEFT_BUCKETS.map(async ({ id }) => {
-      const bucketScope = scopes[id];
-      const result = bucketScope
-        ? await queryClient.fetchQuery(disputesQueries.range(bucketScope))
-        : undefined;
-      return [id, result?.orders ?? []] as const;
+      const { orders } = await queryClient.fetchQuery(disputesQueries.range(scopes[id]));
+      return [id, orders.filter(isOpenToDispute)] as const;
     }),
   );
   const bucketById = new Map<string, DaysLeftBucket>();
   for (const [id, orders] of lists) {
-    for (const order of orders) if (isOpenToDispute(order)) bucketById.set(order.deliveryUUID, id);
+    for (const order of orders) bucketById.set(order.deliveryUUID, id);
   }
-  return (deliveryUUID) => bucketById.get(deliveryUUID);
+  return {
+    open: lists.flatMap(([, orders]) => orders),
+    bucketOfOrder: (deliveryUUID) => bucketById.get(deliveryUUID),
+  };
 }
 
 /**
- * What money left on the table needs from the disputes: every disputed order of the scope and
- * each open one's days-left bucket. The claim-back comes from the POS table (`claimBackCents`),
- * asked for apart so that a failure of one leaves the other on screen.
+ * What money left on the table needs from the disputes: the disputed orders of the scope, with
+ * every open one of the window (`withOpenOfWindow`), and each open one's days-left bucket. The
+ * claim-back comes from the POS table (`claimBackCents`), asked for apart so that a failure of
+ * one leaves the other on screen.
  */
 export async function fetchDisputesOfScope(
   queryClient: QueryClient,
   scope: ClientScope,
   today: string,
 ): Promise<{ orders: DisputedOrder[]; bucketOfOrder: (id: string) => DaysLeftBucket | undefined }> {
-  const [range, bucketOfOrder] = await Promise.all([
+  const [range, { open, bucketOfOrder }] = await Promise.all([
     queryClient.fetchQuery(disputesQueries.range(scope)),
-    fetchBucketOf(queryClient, scope, today),
+    fetchOpenOfWindow(queryClient, scope, today),
   ]);
-  return { orders: range.orders, bucketOfOrder };
+  return { orders: withOpenOfWindow(range.orders, open), bucketOfOrder };
 }
 
 /** An order open to a dispute, with the days left in its window. */
 export type OpenOrder = DisputedOrder & { daysLeft: number };
 
 /**
- * Every order of the scope still open to a dispute, with its days left, soonest first (then the
- * largest amount): one list per order date of the window (the records carry no order date, the
- * upstream filters by it), from the same range queries the disputes page caches.
+ * Every order of the scope's client, listings and channels still open to a dispute, whatever its
+ * dates, with its days left, soonest first (then the largest amount): one list per order date of
+ * the window (the records carry no order date, the upstream filters by it), from the same range
+ * queries the disputes page caches.
  */
 export async function fetchOpenOrders(
   queryClient: QueryClient,
@@ -192,7 +206,7 @@ export async function fetchOpenOrders(
   const days = Array.from({ length: DISPUTE_WINDOW_DAYS + 1 }, (_, left) => ({
     left,
     date: addDays(today, left - DISPUTE_WINDOW_DAYS),
-  })).filter(({ date }) => date >= scope.from && date <= scope.to);
+  }));
   const lists = await Promise.all(
     days.map(async ({ left, date }) => {
       const { orders } = await queryClient.fetchQuery(

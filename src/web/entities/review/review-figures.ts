@@ -31,29 +31,37 @@ export const reviewCounts = (result: ReviewsResult) => {
 };
 
 export interface ReviewFigures {
-  /** Unanswered and still answerable. */
+  /** Unanswered and still answerable, whatever the range (a deadline). */
   needsReply: number;
   /** Of those, how many close within `URGENT_DAYS`. */
   closingSoon: number;
-  /** Unanswered, and the reply window closed. */
+  /** Unanswered, and the reply window closed, in the range. */
   missed: number;
   replyRate: number | null;
   /** Every review in range, and how many have a reply. */
   reviews: number;
   answered: number;
-  /** False when the scan stopped at its bound: the counts are lower bounds. */
+  /** False when a scan stopped at its bound: the counts are lower bounds. */
   complete: boolean;
 }
 
-/** The reviews page's summary, from the unanswered reviews it gathers (one definition). */
-export function reviewFigures(result: ReviewsResult & { complete: boolean }): ReviewFigures {
-  const { open, missed } = splitUnanswered(result);
+/**
+ * The reviews page's summary, from the unanswered reviews it gathers (one definition): the history
+ * (missed, reply rate) from the range's, what still needs a reply from the reply window's
+ * (`replyWindowScope`); a month's statement gives its month for both.
+ */
+export function reviewFigures(
+  result: ReviewsResult & { complete: boolean },
+  inWindow: ReviewsResult & { complete: boolean } = result,
+): ReviewFigures {
+  const { missed } = splitUnanswered(result);
+  const { open } = splitUnanswered(inWindow);
   return {
     needsReply: open.length,
     closingSoon: open.filter(isUrgent).length,
     missed: missed.length,
     replyRate: replyRate(result),
     ...reviewCounts(result),
-    complete: result.complete,
+    complete: result.complete && inWindow.complete,
   };
 }

@@ -5,10 +5,19 @@ import { Button } from '../../components/plain-button';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
 import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
+import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
+import classes from './bulk-raise.module.css';
 
 interface BulkRaiseBarProps {
   /** Every order of the filter open to a dispute, across pages; undefined while loading. */
   open: readonly DisputedOrder[] | undefined;
+  /**
+   * Every order open to a dispute with 0–3 days left, whatever the filter's dates: the money-left
+   * card's bucket. Chosen ones are raised with the filter's.
+   */
+  closing?: readonly DisputedOrder[] | undefined;
+  /** Shows the list of what closes soonest (the chosen closing orders among them). */
+  onShowClosing?: () => void;
   selection: DisputeSelection;
   restaurants: ReadonlyMap<string, string>;
   clientId: string;
@@ -23,7 +32,8 @@ const atStake = (orders: readonly DisputedOrder[]) =>
   formatCents(sumCents(orders.map((order) => order.disputeAmount)));
 
 /** What is chosen, "select all open in this filter", and "Raise N disputes". */
-export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRaiseBarProps) {
+export function BulkRaiseBar(props: BulkRaiseBarProps) {
+  const { open, closing = [], onShowClosing, selection, restaurants, clientId } = props;
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
   usePreloadWhenIdle(BulkRaiseDialog);
   // Something is chosen: the confirmation is the next click, so its code should be in by then.
@@ -50,32 +60,60 @@ export function BulkRaiseBar({ open, selection, restaurants, clientId }: BulkRai
   // The dialog stays at one place in the tree whether or not the bar shows: as its orders are
   // raised they leave the open list, and a dialog moved elsewhere would start again from scratch.
   // (the bar's slot is there, empty, when nothing is open).
-  if (!open || open.length === 0)
+  if (!open?.length && closing.length === 0)
     return (
       <>
         {null}
         {dialog}
       </>
     );
-  const chosen = open.filter((order) => selection.ids.has(order.deliveryUUID));
+  const openInFilter = open ?? [];
+  const inFilter = new Set(openInFilter.map((order) => order.deliveryUUID));
+  const chosen = [
+    ...openInFilter,
+    ...closing.filter((order) => !inFilter.has(order.deliveryUUID)),
+  ].filter((order) => selection.ids.has(order.deliveryUUID));
+  const allClosingChosen = closing.every((order) => selection.ids.has(order.deliveryUUID));
+  // Choosing the closing ones replaces the choice, as "select all open" does.
   return (
     <>
-      <Paper withBorder p="xs" data-selection-bar>
+      {/* Kept in view under the header while the list scrolls, once something is chosen. */}
+      <Paper
+        withBorder
+        p="xs"
+        shadow={chosen.length > 0 ? 'sm' : undefined}
+        className={classes.bar}
+        data-chosen={chosen.length > 0 || undefined}
+        data-selection-bar
+      >
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text size="sm" aria-live="polite" data-selected={chosen.length}>
             {chosen.length === 0
-              ? `${formatCountOf(open.length, 'order')} open to a dispute in this filter (${atStake(open)})`
+              ? `${formatCountOf(openInFilter.length, 'order')} open to a dispute in this filter (${atStake(openInFilter)})`
               : `${formatCountOf(chosen.length, 'order')} selected · ${atStake(chosen)} at stake`}
           </Text>
           <Group gap="xs">
-            {chosen.length < open.length && (
+            {closing.length > 0 && !allClosingChosen && (
               <Button
                 variant="default"
                 size="xs"
-                onClick={() => selection.set(open.map((order) => order.deliveryUUID))}
+                onClick={() => {
+                  selection.set(closing.map((order) => order.deliveryUUID));
+                  if (closing.some((order) => !inFilter.has(order.deliveryUUID))) onShowClosing?.();
+                }}
               >
-                Select all open in this filter ({formatCountOf(open.length, 'order')},{' '}
-                {atStake(open)})
+                Select all closing within {CLOSING_SOON_DAYS} days (
+                {formatCountOf(closing.length, 'order')}, {atStake(closing)})
+              </Button>
+            )}
+            {openInFilter.some((order) => !selection.ids.has(order.deliveryUUID)) && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => selection.set(openInFilter.map((order) => order.deliveryUUID))}
+              >
+                Select all open in this filter ({formatCountOf(openInFilter.length, 'order')},{' '}
+                {atStake(openInFilter)})
               </Button>
             )}
             {chosen.length > 0 && (

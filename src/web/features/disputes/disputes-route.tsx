@@ -27,7 +27,6 @@ import {
 } from './disputes-sections';
 import { nextSort } from './select-disputes';
 import { useDisputesList } from './use-disputes-list';
-import { BulkRaiseBar } from './bulk-raise-bar';
 import { useDisputeSelection } from './use-dispute-selection';
 
 // An order's drawer and the raise dialog load after the page's first paint.
@@ -36,6 +35,11 @@ const DisputeDrawer = lazyAfterPaint(() =>
 );
 const RaiseDisputeDialog = lazyAfterPaint(() =>
   import('./raise-dispute-dialog').then((module) => module.RaiseDisputeDialog),
+);
+
+// The selection's bar shows once the open orders are in: its code loads beside them.
+const BulkRaiseBar = lazyAfterPaint(() =>
+  import('./bulk-raise-bar').then((module) => module.BulkRaiseBar),
 );
 
 export { createLoader } from './disputes-loader';
@@ -48,7 +52,7 @@ export function Component() {
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
-  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable);
+  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable, BulkRaiseBar);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
@@ -99,12 +103,16 @@ export function Component() {
               cell={{ category, marketplace }}
               onClearCell={() => setPage({ category: '', marketplace: '', page: 1 })}
             />
-            <BulkRaiseBar
-              open={list.openInFilter}
-              selection={selection}
-              restaurants={restaurants}
-              clientId={scope?.clientId ?? ''}
-            />
+            <Suspense fallback={null}>
+              <BulkRaiseBar
+                open={list.openInFilter}
+                closing={list.closingOrders}
+                onShowClosing={() => setPage({ status: 'closing', page: 1 })}
+                selection={selection}
+                restaurants={restaurants}
+                clientId={scope?.clientId ?? ''}
+              />
+            </Suspense>
             <DisputesListSection
               selection={selection}
               list={list}

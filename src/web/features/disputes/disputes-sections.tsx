@@ -34,7 +34,7 @@ export function DisputesSummarySection({ list }: { list: DisputesList }) {
   if (!summary) return <FiguresSkeleton count={7} />;
   return (
     <BusyRegion busy={list.summaryBusy}>
-      <DisputesStats summary={summary} closingSoon={list.closingSoon} />
+      <DisputesStats summary={summary} deadlines={list.deadlines} />
     </BusyRegion>
   );
 }
@@ -95,6 +95,11 @@ export function DisputesListSection(props: DisputesListSectionProps) {
   return (
     <BusyRegion busy={list.listBusy}>
       <Stack gap="sm">
+        {list.deadlineView && (
+          <Text size="sm" c="dimmed" data-deadline-note>
+            Every order still open to a dispute, whatever the dates.
+          </Text>
+        )}
         {list.closingThisWeek && (
           <Text size="sm" data-closing-week>
             Closes within a week:{' '}
@@ -107,7 +112,7 @@ export function DisputesListSection(props: DisputesListSectionProps) {
         <Suspense fallback={<TableSkeleton label="Loading disputes…" />}>
           <DisputesTable
             selection={props.selection}
-            withDaysLeft={list.closingThisWeek !== undefined}
+            withDaysLeft={list.deadlineView}
             rows={listed.rows}
             caption="Orders with an error charge"
             sort={props.sort}

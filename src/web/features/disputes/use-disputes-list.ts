@@ -11,7 +11,7 @@ import {
 import { todayOf } from '../../lib/calendar';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
 import { summarizeDisputes } from '../../entities/dispute/disputes-summary';
-import { isOpenToDispute } from '../../entities/dispute/money-left';
+import { bucketScopes, isOpenToDispute } from '../../entities/dispute/money-left';
 import { moneyLeftQuery, openOrdersQuery } from '../../entities/dispute/money-left-query';
 import { sumCents } from '../../lib/format';
 import { selectDisputes, type Sort } from './select-disputes';
@@ -46,10 +46,17 @@ export function useDisputesList(input: DisputesListInput) {
   const range = useQuery({ ...disputesQueries.range(scope), placeholderData: keepPreviousData });
   const left = useQuery(moneyLeftQuery(scope, today));
   const closingView = status === 'closing';
+  // Closing soon and open to dispute are deadlines: every open order of the window, whatever the
+  // range, listed from the same lists as the money-left card's.
+  const deadlineView = closingView || status === 'open';
   const open = useQuery({
-    ...openOrdersQuery(closingView ? scope : undefined, today),
+    ...openOrdersQuery(deadlineView ? scope : undefined, today),
     placeholderData: keepPreviousData,
   });
+  // The card's "0–3 days left": the same query, so "select all closing" picks what it counts.
+  const closingBucket = useQuery(
+    disputesQueries.range(scope && bucketScopes(scope, today).closing),
+  );
   const upstreamPaged =
     status === 'all' &&
     sort === 'newest' &&
@@ -70,7 +77,7 @@ export function useDisputesList(input: DisputesListInput) {
   const whole = useDeferredValue(range.data);
   const selected = useMemo(
     () =>
-      closingView
+      deadlineView
         ? open.data && selectDisputes(open.data, { status: undefined, sort, ...narrow })
         : whole &&
           selectDisputes(whole.orders, {
@@ -78,17 +85,21 @@ export function useDisputesList(input: DisputesListInput) {
             sort,
             ...narrow,
           }),
-    [closingView, open.data, whole, status, sort, narrow],
+    [deadlineView, open.data, whole, status, sort, narrow],
   );
   // Every order of the filter that can still be raised, across pages ("select all open"), in the
   // list's order. Open orders are among the undisputed ones, so it is read off the sorted list: a
   // second filter and sort of the whole range made each re-sort of a large client twice as long.
   const openInFilter = useMemo(
     () =>
-      closingView || status === 'open'
+      deadlineView
         ? selected
         : (status === 'all' || status === 'not_disputed') && selected?.filter(isOpenToDispute),
-    [closingView, selected, status],
+    [deadlineView, selected, status],
+  );
+  const closingOrders = useMemo(
+    () => closingBucket.data?.orders.filter(isOpenToDispute),
+    [closingBucket.data],
   );
   const closingThisWeek = useMemo(() => {
     const week = (open.data ?? []).filter((order) => order.daysLeft < 7);
@@ -101,7 +112,7 @@ export function useDisputesList(input: DisputesListInput) {
   const listed = upstreamPaged
     ? paged && { rows: paged.orders, count: paged.total }
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
-  const listing = closingView ? open : upstreamPaged ? pageQuery : range;
+  const listing = deadlineView ? open : upstreamPaged ? pageQuery : range;
   const find = (id: string | undefined): DisputedOrder | undefined =>
     id === undefined
       ? undefined
@@ -120,14 +131,23 @@ export function useDisputesList(input: DisputesListInput) {
     listed,
     summary,
     openInFilter: openInFilter || undefined,
+    /** Every order open to a dispute with 0–3 days left, whatever the range. */
+    closingOrders,
+    /** The list shows each order's days left (every open order of the window). */
+    deadlineView,
     /** In the closing-soon view: what closes within a week. */
     closingThisWeek: closingView && open.data ? closingThisWeek : undefined,
-    closingSoon: left.data?.openByDaysLeft.closing.count,
+    /** Open to dispute, whatever the range: the money-left card's figures. */
+    deadlines: left.data && {
+      open: left.data.open,
+      openCents: left.data.openCents,
+      closing: left.data.openByDaysLeft.closing.count,
+    },
     /** The summary or the rows are from the previous filters, or still being worked out. */
     summaryBusy: range.isPlaceholderData || whole !== range.data,
     listBusy:
       listing.isPlaceholderData ||
-      (upstreamPaged ? paged !== pageQuery.data : !closingView && whole !== range.data),
+      (upstreamPaged ? paged !== pageQuery.data : !deadlineView && whole !== range.data),
     find,
     shown,
     /** The asked-for dispute was looked for and is not there. */

@@ -18,6 +18,7 @@ import { comparedScope, financeScope } from '../../entities/finance/finance-scop
 import type { OverviewResult } from '../../../contract/finance';
 import { reviewFigures, type ReviewFigures } from '../../entities/review/review-figures';
 import { reviewsQueries } from '../../entities/review/reviews-queries';
+import { replyWindowScope } from '../../entities/review/reviews-scope';
 import { withRateLimit } from '../../lib/fetch-all-pages';
 import { nextTask } from '../../lib/idle';
 import { createLimit } from '../../lib/limit';
@@ -100,13 +101,16 @@ async function loadRow(
         left: moneyLeftOnTheTable(orders, bucketOfOrder, 0),
       };
     }),
-    ask(async () =>
-      reviewsScope
-        ? reviewFigures(
-            await queryClient.fetchQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
-          )
-        : null,
-    ),
+    ask(async () => {
+      if (!reviewsScope) return null;
+      const [range, inWindow] = await Promise.all([
+        queryClient.fetchQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
+        queryClient.fetchQuery(
+          reviewsQueries.collected(replyWindowScope(reviewsScope, today), 'unanswered'),
+        ),
+      ]);
+      return reviewFigures(range, inWindow);
+    }),
     ask(async () =>
       claimBackCents(await queryClient.fetchQuery(financeQueries.posVsOffPremise(whole))),
     ),

@@ -33,7 +33,7 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
           {
             label: 'Open to dispute',
             value: total((row) => row.figures.left?.openCents),
-            note: `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days`,
+            note: `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days · any order date`,
           },
           {
             label: 'POS revenue to claim back',
@@ -61,6 +61,10 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
             aria-label="Clients loaded"
             style={done < rows.length ? undefined : { visibility: 'hidden' }}
           />
+          <Text size="sm" c="dimmed" data-deadline-note>
+            Open to dispute and unanswered reviews: every order and review still open to act on,
+            whatever the dates.
+          </Text>
         </Stack>
         <MoneyLeftHelp />
       </Group>

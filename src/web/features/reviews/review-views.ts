@@ -20,7 +20,8 @@ export const REVIEW_VIEWS: readonly ReviewView[] = [
   {
     id: 'needs-reply',
     label: 'Needs a reply',
-    description: 'Unanswered reviews that can still be answered.',
+    description:
+      'Every unanswered review that can still be answered, whatever the dates chosen: the dates narrow history, not deadlines.',
   },
   {
     id: 'missed',

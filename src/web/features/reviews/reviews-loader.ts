@@ -29,6 +29,7 @@ export const createLoader =
       const queries = viewQueries({ scope, view, order, page, filters: { customer, rating } });
       // Started, not awaited: the page (and a filter change) shows at once, reviews follow.
       if (queries.unanswered) void queryClient.prefetchQuery(queries.unanswered);
+      if (queries.inWindow) void queryClient.prefetchQuery(queries.inWindow);
       if (queries.everything) void queryClient.prefetchQuery(queries.everything);
       if (queries.page) void queryClient.prefetchQuery(queries.page);
     }

@@ -22,7 +22,7 @@ export function ReviewsSummary(props: ReviewsSummaryProps) {
       label="Reviews summary"
       cols={{ base: 2, sm: 4 }}
       stats={[
-        { label: 'Needs a reply', value: needsReply, note: 'can still be answered' },
+        { label: 'Needs a reply', value: needsReply, note: 'can still be answered, any date' },
         {
           label: 'Close within 2 days',
           value: closingSoon === undefined ? '…' : formatCount(closingSoon),

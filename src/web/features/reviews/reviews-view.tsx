@@ -32,7 +32,8 @@ const ReviewsList = lazyAfterPaint(() =>
 export function ReviewsView(props: ReviewsViewProps) {
   usePreloadAfterPaint(ReviewsList);
   const { shown, view, page, customer, rating } = props;
-  const partial = shown.unanswered.data !== undefined && !shown.unanswered.data.complete;
+  const gathered = view === 'needs-reply' ? shown.inWindow : shown.unanswered;
+  const partial = gathered.data !== undefined && !gathered.data.complete;
   return (
     <ReviewsTabs
       badge={shown.badge}
@@ -50,8 +51,9 @@ export function ReviewsView(props: ReviewsViewProps) {
     >
       {partial && (view === 'needs-reply' || view === 'missed') && (
         <Alert color="yellow" mb="sm" title="Only the newest unanswered reviews">
-          More than {formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews are unanswered in this range;
-          these are the newest. Narrow the dates to see the rest.
+          {view === 'needs-reply'
+            ? `More than ${formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews can still be answered; these are the newest. Narrow the listings or channels to see the rest.`
+            : `More than ${formatCount(MAX_SCAN_PAGES * MAX_LIMIT)} reviews are unanswered in this range; these are the newest. Narrow the dates to see the rest.`}
         </Alert>
       )}
       <QueryState

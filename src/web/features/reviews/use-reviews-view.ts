@@ -14,6 +14,8 @@ import {
 } from './review-views';
 import type { ClientScope } from '../../entities/client/client-scope';
 import { PAGE_SIZE, reviewsQueries } from '../../entities/review/reviews-queries';
+import { replyWindowScope } from '../../entities/review/reviews-scope';
+import { todayOf } from '../../lib/calendar';
 
 export const upstreamOrder = (order: 'newest' | 'oldest') => (order === 'newest' ? '-1' : '1');
 
@@ -36,6 +38,7 @@ export const viewQueries = ({ scope, view, order, page, filters }: ViewInput) =>
   const local = hasLocalFilters(filters);
   return {
     unanswered: scope && reviewsQueries.collected(scope, 'unanswered'),
+    inWindow: scope && reviewsQueries.collected(replyWindowScope(scope, todayOf()), 'unanswered'),
     everything: scope && local && upstreamList ? reviewsQueries.collected(scope, 'all') : undefined,
     page:
       scope && upstreamList && !local
@@ -56,6 +59,11 @@ export function useReviewsView(input: ViewInput) {
     ...reviewsQueries.collected(scope, 'unanswered'),
     placeholderData: keepPreviousData,
   });
+  // What needs a reply is a deadline: every answerable review, whatever the range.
+  const inWindow = useQuery({
+    ...reviewsQueries.collected(scope && replyWindowScope(scope, todayOf()), 'unanswered'),
+    placeholderData: keepPreviousData,
+  });
   const everything = useQuery({
     ...reviewsQueries.collected(options.everything ? scope : undefined, 'all'),
     placeholderData: keepPreviousData,
@@ -65,9 +73,12 @@ export function useReviewsView(input: ViewInput) {
     placeholderData: keepPreviousData,
   });
 
-  const split = unanswered.data ? splitUnanswered(unanswered.data) : undefined;
-  const open = split?.open.filter((review) => matches(review, filters));
-  const missed = split?.missed.filter((review) => matches(review, filters));
+  const open =
+    inWindow.data &&
+    splitUnanswered(inWindow.data).open.filter((review) => matches(review, filters));
+  const missed =
+    unanswered.data &&
+    splitUnanswered(unanswered.data).missed.filter((review) => matches(review, filters));
   const local = hasLocalFilters(filters);
   const filteredAll = local && everything.data ? everything.data : undefined;
   const count = (list: 'reviews' | 'reviewSiteReviews', total: 'total' | 'totalReviewSite') =>
@@ -82,7 +93,8 @@ export function useReviewsView(input: ViewInput) {
   };
 
   // The query the shown list comes from: its loading and error are the list's.
-  const source = options.page ? paged : options.everything ? everything : unanswered;
+  const queue = view === 'needs-reply' ? inWindow : unanswered;
+  const source = options.page ? paged : options.everything ? everything : queue;
   let listed: { reviews: Review[]; count: number; complete: boolean } | undefined;
   if (options.page) {
     const list = view === 'site' ? 'reviewSiteReviews' : 'reviews';
@@ -92,7 +104,7 @@ export function useReviewsView(input: ViewInput) {
       complete: true,
     };
   } else {
-    const data = options.everything ? everything.data : unanswered.data;
+    const data = options.everything ? everything.data : queue.data;
     if (data) {
       const all = localList(data, view, filters, resolved);
       listed = {
@@ -104,17 +116,20 @@ export function useReviewsView(input: ViewInput) {
   }
   const closingSoon = open?.filter(isUrgent).length;
   // Past the bound the queue and the missed counts are lower bounds.
-  const partial = unanswered.data !== undefined && !unanswered.data.complete;
+  const partial = (query: typeof unanswered) => query.data !== undefined && !query.data.complete;
   const badge = (id: ViewId) => {
     const value = counts[id];
     if (value === undefined) return '…';
-    const bounded = partial && (id === 'needs-reply' || id === 'missed');
+    const bounded =
+      (id === 'needs-reply' && partial(inWindow)) || (id === 'missed' && partial(unanswered));
     return `${formatCount(value)}${bounded ? '+' : ''}`;
   };
 
   return {
     source,
     unanswered,
+    /** The unanswered reviews of the reply window, whatever the range (the queue's). */
+    inWindow,
     listed,
     counts,
     badge,
