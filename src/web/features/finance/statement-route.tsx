@@ -8,7 +8,8 @@ import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
-import { lastWholeMonth } from '../../entities/finance/statement-link';
+import { lastWholeMonth, statementTitle } from '../../entities/finance/statement-link';
+import { usePrintLight } from '../../lib/use-print-light';
 import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
 import { statementShape } from './statement-loader';
@@ -35,6 +36,10 @@ const StatementBody = lazyAfterPaint(() =>
   import('./statement-body').then((module) => module.StatementBody),
 );
 
+/** `text` as a CSS string, whatever the characters of a client's name. */
+const cssString = (text: string) =>
+  `"${text.replace(/[\\"<\n]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
 export function Component() {
   const [{ month: asked }, setPage] = useSearchState(statementShape);
@@ -42,6 +47,7 @@ export function Component() {
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
   usePreloadAfterPaint(StatementBody);
+  usePrintLight();
   // Every part answered and drawn (the body's code loads after the page paints): the CSVs can be
   // made; and with the charts' code in, printed (`data-statement-ready` for PDF makers).
   const [body, setBody] = useState<BodyState>('drawing');
@@ -79,6 +85,10 @@ export function Component() {
 
   return (
     <Stack gap="md" className={classes.statement}>
+      {client && (
+        // The running head of every printed page (statement.module.css has the rest of the page).
+        <style>{`@page { @top-left { content: ${cssString(statementTitle(name, month))}; } }`}</style>
+      )}
       <PageHeader
         title={`Statement for ${monthLabel}`}
         // A blank line until the client is known, so nothing below moves when it is.
