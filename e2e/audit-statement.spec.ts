@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { signIn, signInByApi } from './helpers';
+import { expectNoAxeViolations, signIn, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';
 
 const MONTH = '2026-10';
@@ -205,4 +205,49 @@ test('the ZIP holds the overview, the disputes and the reviews the statement sho
   expect(valueOf(reviewLines, 'Answered')).toBe(plain(answered));
   for (const kind of ['tax', 'deposits', 'estimate-vs-actual', 'pos-vs-off-premise'])
     expect(csv(kind).length).toBeGreaterThan(1);
+});
+
+const SECTIONS = [
+  { name: 'Tax', figure: 'Remitted to the state' },
+  { name: 'Deposits', figure: 'Net payout' },
+  { name: 'Estimated versus actual payout', figure: 'Net payout' },
+  { name: 'POS versus off-premise', figure: 'Revenue to claim back' },
+];
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("each store's figures are on the screen, not only its name, and the totals after them", async ({
+    page,
+  }) => {
+    await openStatement(page);
+    for (const { name, figure } of SECTIONS) {
+      const section = page.getByRole('region', { name, exact: true });
+      await section.scrollIntoViewIfNeeded();
+      // The first store: its name, and its figure under its label, within the screen's width.
+      const store = section.getByRole('listitem').first();
+      await expect(store).toBeVisible();
+      const amount = store.getByRole('definition').first();
+      await expect(store.getByRole('term').filter({ hasText: figure }).first()).toBeVisible();
+      const box = await store.locator('dd').last().boundingBox();
+      expect(box, `${name}: the store's last figure`).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(390);
+      await expect(amount).toHaveText(/\S/);
+      const totals = section.getByRole('listitem', { name: 'Total' });
+      await expect(totals).toContainText(/Total \(\d+ stores\)/);
+      await expect(totals).toContainText(figure);
+    }
+    await page.screenshot({ path: 'test-results/statement-phone.png', fullPage: true });
+    await expectNoAxeViolations(page);
+
+    // On paper, the tables: the header once a page, not a label in every store's card.
+    const stores = await page
+      .getByRole('region', { name: 'Tax', exact: true })
+      .getByRole('listitem')
+      .count();
+    const pages = await readPdf(await page.pdf({ format: 'A4' }));
+    const text = pages.map((one) => one.text).join(' ');
+    expect(count(text, 'Remitted to the state')).toBeLessThan(stores - 1);
+    expect(text).toContain(`Total (${stores - 1} stores)`);
+  });
 });
