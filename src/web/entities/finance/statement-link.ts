@@ -1,4 +1,4 @@
-import { addMonths, endOfMonth, formatMonth, todayOf } from '../../lib/calendar';
+import { addMonths, endOfMonth, todayOf } from '../../lib/calendar';
 import { isCalendarMonth, type DateRange } from '../../lib/date-ranges';
 import { paths } from '../../lib/paths';
 
@@ -18,10 +18,3 @@ export const statementMonthOf = (range: DateRange, today?: string) =>
 /** One client's month statement (`/finance/statement?client=…&month=YYYY-MM`). */
 export const statementLink = (clientId: string, month: string) =>
   `${paths.statement}?${new URLSearchParams({ client: clientId, month }).toString()}`;
-
-/**
- * A statement's document title, `Maple Kitchens — statement October 2026`: a browser names the PDF
- * it saves after it, so each month of each client is a file of its own.
- */
-export const statementTitle = (clientName: string, month: string) =>
-  `${clientName} — statement ${formatMonth(month)}`;

@@ -9,6 +9,7 @@ import { PerStoreTable } from './store-table';
 import { StoreCards } from './store-cards';
 import { usePhone } from '../../lib/use-phone';
 import { usePrinting } from '../../lib/use-printing';
+import { usePrintLight } from '../../lib/use-print-light';
 import { TAX_TABLE } from './tax-table';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
 import {
@@ -47,6 +48,10 @@ function useBodyState(drawn: boolean, onState: (state: BodyState) => void) {
   useLayoutEffect(() => () => onState('drawing'), [onState]);
 }
 
+/** `text` as a CSS string, whatever the characters of a client's name. */
+const cssString = (text: string) =>
+  `"${text.replace(/[\\"<\n]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+
 const noOpen = () => undefined;
 const NONE_OPEN: readonly string[] = [];
 /** A section with nothing to ask for (its content says why). */
@@ -68,10 +73,13 @@ const NOTHING_ASKED: SectionState<null> = {
 export function StatementBody({
   statement: current,
   names,
+  title,
   onState,
 }: {
   statement: Statement;
   names: ReadonlyMap<string, string>;
+  /** The document's title: the running head of every printed page. */
+  title: string;
   /** Told how far the body is (`BodyState`), and `drawing` again when it goes. */
   onState: (state: BodyState) => void;
 }) {
@@ -102,6 +110,7 @@ export function StatementBody({
   // On a phone's screen the per-store tables are cards (a table showed the store alone); on
   // paper, tables, whatever the screen.
   const printing = usePrinting();
+  usePrintLight();
   const cards = usePhone() && !printing;
   const [sorts, setSorts] = useState<Record<string, string>>({});
   const onSort = useMemo(() => {
@@ -254,6 +263,8 @@ export function StatementBody({
 
   return (
     <>
+      {/* The running head of every printed page (statement.module.css has the rest of the page). */}
+      <style>{`@page { @top-left { content: ${cssString(title)}; } }`}</style>
       {overview}
       {tax}
       {deposits}

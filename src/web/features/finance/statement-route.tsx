@@ -3,13 +3,12 @@ import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
-import { lastWholeMonth, statementTitle } from '../../entities/finance/statement-link';
-import { usePrintLight } from '../../lib/use-print-light';
+import { lastWholeMonth } from '../../entities/finance/statement-link';
 import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
 import { statementShape } from './statement-loader';
@@ -36,9 +35,12 @@ const StatementBody = lazyAfterPaint(() =>
   import('./statement-body').then((module) => module.StatementBody),
 );
 
-/** `text` as a CSS string, whatever the characters of a client's name. */
-const cssString = (text: string) =>
-  `"${text.replace(/[\\"<\n]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+/**
+ * The document's title, `Maple Kitchens — statement October 2026`: a browser names the PDF it
+ * saves after it, so each month of each client is a file of its own.
+ */
+const statementTitle = (client: string, month: string) =>
+  `${client} — statement ${formatMonth(month)}`;
 
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
 export function Component() {
@@ -47,7 +49,10 @@ export function Component() {
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
   usePreloadAfterPaint(StatementBody);
-  usePrintLight();
+  const title = client ? statementTitle(client.clientName, month) : undefined;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   // Every part answered and drawn (the body's code loads after the page paints): the CSVs can be
   // made; and with the charts' code in, printed (`data-statement-ready` for PDF makers).
   const [body, setBody] = useState<BodyState>('drawing');
@@ -85,10 +90,6 @@ export function Component() {
 
   return (
     <Stack gap="md" className={classes.statement}>
-      {client && (
-        // The running head of every printed page (statement.module.css has the rest of the page).
-        <style>{`@page { @top-left { content: ${cssString(statementTitle(name, month))}; } }`}</style>
-      )}
       <PageHeader
         title={`Statement for ${monthLabel}`}
         // A blank line until the client is known, so nothing below moves when it is.
@@ -130,7 +131,12 @@ export function Component() {
               are negative.
             </Text>
             <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
-              <StatementBody statement={statement} names={restaurants} onState={setBody} />
+              <StatementBody
+                statement={statement}
+                names={restaurants}
+                title={title ?? ''}
+                onState={setBody}
+              />
               {/* What a PDF maker waits for: there once the body is drawn and can be printed. */}
               {ready && <div data-statement-ready hidden />}
             </Suspense>
