@@ -207,6 +207,25 @@ test('the ZIP holds the overview, the disputes and the reviews the statement sho
     expect(csv(kind).length).toBeGreaterThan(1);
 });
 
+test("the document's title, and so the saved PDF's name, names the client and the month chosen", async ({
+  page,
+}) => {
+  await openStatement(page);
+  const client = (await page.getByText(/: every store and marketplace$/).textContent())?.replace(
+    ': every store and marketplace',
+    '',
+  );
+  await expect(page).toHaveTitle(`${client} — statement October 2026`);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'September 2026' });
+  await expect(page).toHaveTitle(`${client} — statement September 2026`);
+  // Another page names itself again.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Finance' })
+    .click();
+  await expect(page).toHaveTitle(`Finance · ${client} · Partner dashboard`);
+});
+
 const SECTIONS = [
   { name: 'Tax', figure: 'Remitted to the state' },
   { name: 'Deposits', figure: 'Net payout' },
