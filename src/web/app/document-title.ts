@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { paths } from '../lib/paths';
 import { resolveClient, restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { useFilters } from '../lib/url-state';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +12,10 @@ export const APP_TITLE = 'Partner dashboard';
 export const documentTitle = (...parts: (string | undefined)[]) =>
   [...parts, APP_TITLE].filter(Boolean).join(' · ');
 
-/** Keeps `document.title` on the page and the client shown. */
+/**
+ * Keeps `document.title` on the page and the client shown. The statement keeps its own (its month
+ * in it, the name of the PDF a browser saves).
+ */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
   const [filters] = useFilters();
@@ -19,7 +23,8 @@ export function useDocumentTitle() {
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
   const area = AREAS.find((one) => pathname === one.path || pathname.startsWith(`${one.path}/`));
   const title = documentTitle(area?.label ?? 'Page not found', client?.clientName);
+  const own = pathname === paths.statement;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!own) document.title = title;
+  }, [title, own]);
 }

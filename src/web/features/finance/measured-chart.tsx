@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { PHONE_QUERY } from '../../lib/use-phone';
+import classes from './measured-chart.module.css';
 
 type Charts = typeof import('./charts');
 
@@ -50,6 +51,13 @@ interface MeasuredChartProps {
  * they may never scroll to.
  */
 const DRAW_AHEAD = '400px 0px';
+
+/**
+ * The width a chart is drawn at for print, about an A4 or Letter page's within its margins:
+ * printing starts before the page is laid out on paper, so the box's width then is the screen's
+ * (a wide screen's chart ran off the page, its last bars cut). Print styles fit it to the page.
+ */
+const PRINT_WIDTH = 640;
 const ON_SCREEN = '0px';
 
 /**
@@ -127,20 +135,23 @@ export function MeasuredChart({ height, children }: MeasuredChartProps) {
       if (!charts) return;
       flushSync(() => {
         setReady(true);
-        setWidth(Math.floor(box.clientWidth));
+        setWidth(PRINT_WIDTH);
       });
     };
+    const afterPrint = () => startTransition(() => setWidth(Math.floor(box.clientWidth)));
     window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
     return () => {
       live = false;
       stopWaiting();
       resize.disconnect();
       view?.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
     };
   }, []);
   return (
-    <div aria-hidden ref={ref} style={{ height }}>
+    <div aria-hidden ref={ref} style={{ height }} className={classes.box}>
       {ready && charts && width > 0 && children(width, charts)}
     </div>
   );

@@ -1,11 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { chartsCode } from './measured-chart';
-import { DepositsTable } from './deposits-table';
+import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
 import { POS_TABLE } from './pos-table';
 import { PerStoreTable } from './store-table';
+import { StoreCards } from './store-cards';
+import { usePhone } from '../../lib/use-phone';
+import { usePrinting } from '../../lib/use-printing';
+import { usePrintLight } from '../../lib/use-print-light';
 import { TAX_TABLE } from './tax-table';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
 import {
@@ -44,6 +48,10 @@ function useBodyState(drawn: boolean, onState: (state: BodyState) => void) {
   useLayoutEffect(() => () => onState('drawing'), [onState]);
 }
 
+/** `text` as a CSS string, whatever the characters of a client's name. */
+const cssString = (text: string) =>
+  `"${text.replace(/[\\"<\n]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
+
 const noOpen = () => undefined;
 const NONE_OPEN: readonly string[] = [];
 /** A section with nothing to ask for (its content says why). */
@@ -65,10 +73,13 @@ const NOTHING_ASKED: SectionState<null> = {
 export function StatementBody({
   statement: current,
   names,
+  title,
   onState,
 }: {
   statement: Statement;
   names: ReadonlyMap<string, string>;
+  /** The document's title: the running head of every printed page. */
+  title: string;
   /** Told how far the body is (`BodyState`), and `drawing` again when it goes. */
   onState: (state: BodyState) => void;
 }) {
@@ -96,6 +107,11 @@ export function StatementBody({
     reviews: useSectionState(queries.reviews),
   };
   const previous = queries.previous.data;
+  // On a phone's screen the per-store tables are cards (a table showed the store alone); on
+  // paper, tables, whatever the screen.
+  const printing = usePrinting();
+  usePrintLight();
+  const cards = usePhone() && !printing;
   const [sorts, setSorts] = useState<Record<string, string>>({});
   const onSort = useMemo(() => {
     const sortOf = (table: string) => (sort: string) =>
@@ -129,35 +145,43 @@ export function StatementBody({
   const tax = useMemo(
     () => (
       <StatementSection id="statement-tax" title="Tax" state={state.tax}>
-        {(data) => (
-          <PerStoreTable
-            spec={TAX_TABLE}
-            rows={data.storeWise}
-            names={names}
-            sort={sorts.tax ?? ''}
-            onSort={onSort.tax}
-          />
-        )}
+        {(data) =>
+          cards ? (
+            <StoreCards spec={TAX_TABLE} rows={data.storeWise} names={names} />
+          ) : (
+            <PerStoreTable
+              spec={TAX_TABLE}
+              rows={data.storeWise}
+              names={names}
+              sort={sorts.tax ?? ''}
+              onSort={onSort.tax}
+            />
+          )
+        }
       </StatementSection>
     ),
-    [state.tax, names, sorts.tax, onSort],
+    [state.tax, names, sorts.tax, onSort, cards],
   );
   const deposits = useMemo(
     () => (
       <StatementSection id="statement-deposits" title="Deposits" state={state.deposits}>
-        {(data) => (
-          <DepositsTable
-            rows={data.result}
-            names={names}
-            sort={sorts.deposits ?? ''}
-            onSort={onSort.deposits}
-            open={NONE_OPEN}
-            onOpen={noOpen}
-          />
-        )}
+        {(data) =>
+          cards ? (
+            <StoreCards spec={DEPOSITS_TABLE} rows={data.result} names={names} />
+          ) : (
+            <DepositsTable
+              rows={data.result}
+              names={names}
+              sort={sorts.deposits ?? ''}
+              onSort={onSort.deposits}
+              open={NONE_OPEN}
+              onOpen={noOpen}
+            />
+          )
+        }
       </StatementSection>
     ),
-    [state.deposits, names, sorts.deposits, onSort],
+    [state.deposits, names, sorts.deposits, onSort, cards],
   );
   const estimate = useMemo(
     () => (
@@ -166,36 +190,50 @@ export function StatementBody({
         title="Estimated versus actual payout"
         state={state.estimate}
       >
-        {(data) => (
-          <PerStoreTable
-            spec={ESTIMATE_TABLE}
-            shown={statementEstimateColumns}
-            highlight={isLargeDifference}
-            rows={data.storeWise}
-            names={names}
-            sort={sorts.estimate ?? ''}
-            onSort={onSort.estimate}
-          />
-        )}
+        {(data) =>
+          cards ? (
+            <StoreCards
+              spec={ESTIMATE_TABLE}
+              shown={statementEstimateColumns}
+              highlight={isLargeDifference}
+              rows={data.storeWise}
+              names={names}
+            />
+          ) : (
+            <PerStoreTable
+              spec={ESTIMATE_TABLE}
+              shown={statementEstimateColumns}
+              highlight={isLargeDifference}
+              rows={data.storeWise}
+              names={names}
+              sort={sorts.estimate ?? ''}
+              onSort={onSort.estimate}
+            />
+          )
+        }
       </StatementSection>
     ),
-    [state.estimate, names, sorts.estimate, onSort],
+    [state.estimate, names, sorts.estimate, onSort, cards],
   );
   const pos = useMemo(
     () => (
       <StatementSection id="statement-pos" title="POS versus off-premise" state={state.pos}>
-        {(data) => (
-          <PerStoreTable
-            spec={POS_TABLE}
-            rows={data.storeWise}
-            names={names}
-            sort={sorts.pos ?? ''}
-            onSort={onSort.pos}
-          />
-        )}
+        {(data) =>
+          cards ? (
+            <StoreCards spec={POS_TABLE} rows={data.storeWise} names={names} />
+          ) : (
+            <PerStoreTable
+              spec={POS_TABLE}
+              rows={data.storeWise}
+              names={names}
+              sort={sorts.pos ?? ''}
+              onSort={onSort.pos}
+            />
+          )
+        }
       </StatementSection>
     ),
-    [state.pos, names, sorts.pos, onSort],
+    [state.pos, names, sorts.pos, onSort, cards],
   );
   const disputesSection = useMemo(
     () => (
@@ -225,6 +263,8 @@ export function StatementBody({
 
   return (
     <>
+      {/* The running head of every printed page (statement.module.css has the rest of the page). */}
+      <style>{`@page { @top-left { content: ${cssString(title)}; } }`}</style>
       {overview}
       {tax}
       {deposits}

@@ -3,7 +3,7 @@ import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import { Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -35,6 +35,13 @@ const StatementBody = lazyAfterPaint(() =>
   import('./statement-body').then((module) => module.StatementBody),
 );
 
+/**
+ * The document's title, `Maple Kitchens — statement October 2026`: a browser names the PDF it
+ * saves after it, so each month of each client is a file of its own.
+ */
+const statementTitle = (client: string, month: string) =>
+  `${client} — statement ${formatMonth(month)}`;
+
 /** One client's month, as a document an account manager sends: printable, and as CSV files. */
 export function Component() {
   const [{ month: asked }, setPage] = useSearchState(statementShape);
@@ -42,6 +49,10 @@ export function Component() {
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
   usePreloadAfterPaint(StatementBody);
+  const title = client ? statementTitle(client.clientName, month) : undefined;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   // Every part answered and drawn (the body's code loads after the page paints): the CSVs can be
   // made; and with the charts' code in, printed (`data-statement-ready` for PDF makers).
   const [body, setBody] = useState<BodyState>('drawing');
@@ -120,7 +131,12 @@ export function Component() {
               are negative.
             </Text>
             <Suspense fallback={<TableSkeleton label="Loading the statement…" />}>
-              <StatementBody statement={statement} names={restaurants} onState={setBody} />
+              <StatementBody
+                statement={statement}
+                names={restaurants}
+                title={title ?? ''}
+                onState={setBody}
+              />
               {/* What a PDF maker waits for: there once the body is drawn and can be printed. */}
               {ready && <div data-statement-ready hidden />}
             </Suspense>

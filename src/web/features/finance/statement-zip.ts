@@ -1,12 +1,14 @@
 import { strToU8, zipSync } from 'fflate';
 import { csvFileName, downloadFile } from '../../lib/csv';
 import { FINANCE_CSV } from './finance-csv';
+import { STATEMENT_CSV } from './statement-csv';
 import type { Statement } from './use-statement';
 
 /**
- * The statement's four per-store tables as one ZIP of CSV files (each in its table's default
- * order, with a byte-order mark so spreadsheets read the names right). Tables that did not load
- * are left out, so what is in the ZIP is what the statement shows.
+ * The statement as one ZIP of CSV files: its overview, its four per-store tables (each in its
+ * default order), its disputes and its reviews, each with a byte-order mark so spreadsheets read
+ * the names right. Sections that did not load are left out, so what is in the ZIP is what the
+ * statement shows.
  */
 export function downloadStatementZip(
   statement: Statement,
@@ -15,12 +17,16 @@ export function downloadStatementZip(
   month: string,
 ) {
   const { from, to } = statement.scope ?? { from: month, to: month };
-  const { tax, deposits, estimate, pos } = statement.queries;
+  const { overview, previous, tax, deposits, estimate, pos } = statement.queries;
+  const { disputes, reviews } = statement;
   const files: Record<string, string | undefined> = {
+    overview: overview.data && STATEMENT_CSV.overview(overview.data, previous.data),
     tax: tax.data && FINANCE_CSV.tax(names, tax.data),
     deposits: deposits.data && FINANCE_CSV.deposits(names, deposits.data),
     'estimate-vs-actual': estimate.data && FINANCE_CSV.estimate(names, estimate.data),
     'pos-vs-off-premise': pos.data && FINANCE_CSV.pos(names, pos.data),
+    disputes: disputes && STATEMENT_CSV.disputes(disputes),
+    reviews: reviews && STATEMENT_CSV.reviews(reviews),
   };
   const entries = Object.fromEntries(
     Object.entries(files).flatMap(([what, text]) =>
