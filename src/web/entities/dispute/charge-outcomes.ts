@@ -12,7 +12,11 @@ export const CHARGE_OUTCOMES = [
   { id: 'won', label: 'Won', note: 'approved, refunded' },
   { id: 'lost', label: 'Lost', note: 'denied' },
   { id: 'lostForGood', label: 'Lost for good', note: 'window closed, never raised' },
-  { id: 'notDisputable', label: 'Not disputable', note: 'the marketplace takes no dispute' },
+  {
+    id: 'notDisputable',
+    label: 'Not disputable',
+    note: 'the marketplace takes no dispute on them',
+  },
 ] as const;
 export type ChargeOutcome = (typeof CHARGE_OUTCOMES)[number]['id'];
 

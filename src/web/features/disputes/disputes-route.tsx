@@ -22,6 +22,7 @@ import { DisputesControls } from './disputes-controls';
 import {
   DisputeMatrixTable,
   DisputesListSection,
+  ErrorChargesBreakdown,
   DisputesSummarySection,
   DisputesTable,
 } from './disputes-sections';
@@ -48,7 +49,7 @@ export function Component() {
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
-  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable);
+  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable, ErrorChargesBreakdown);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
@@ -86,6 +87,11 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
+            {list.orders && (
+              <Suspense fallback={<TableSkeleton rows={4} label="Loading the error charges…" />}>
+                <ErrorChargesBreakdown orders={list.orders} />
+              </Suspense>
+            )}
             {list.orders && (
               <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
                 <DisputeMatrixTable orders={list.orders} />
