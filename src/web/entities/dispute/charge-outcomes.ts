@@ -1,6 +1,6 @@
-import { DISPUTE_CHANNELS } from '../../../contract/channels';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { toCents } from '../../lib/format';
+import { isLostForGood, isOpenToDispute } from './money-left';
 
 /**
  * Where an error charge stands: every charge in exactly one outcome, so the outcomes add up to
@@ -20,15 +20,11 @@ export const CHARGE_OUTCOMES = [
 ] as const;
 export type ChargeOutcome = (typeof CHARGE_OUTCOMES)[number]['id'];
 
-const takesDisputes = (channel: string) =>
-  (DISPUTE_CHANNELS as readonly string[]).includes(channel);
-
 /**
  * The one outcome of a charge. A raised dispute is where its status says; one never raised is
- * open while it is eligible. Past that, a marketplace that takes no disputes could never have
- * refunded it, so it is not disputable (whatever its status says); on the others an expired
- * window is lost for good, and an ineligibility that is not the window (the marketplace refuses
- * that issue, or a status we do not know) is not disputable either.
+ * open or lost for good as money left on the table counts them (`money-left.ts`); anything else
+ * could never be won back: a marketplace that takes no disputes, one that refuses that issue, or
+ * a status we do not know.
  */
 export function chargeOutcome(order: DisputedOrder): ChargeOutcome {
   switch (order.disputeStatus) {
@@ -39,9 +35,8 @@ export function chargeOutcome(order: DisputedOrder): ChargeOutcome {
     case 'pending':
       return 'pending';
   }
-  if (order.disputeStatus === 'not_disputed' && order.disputeEligibility) return 'open';
-  if (!takesDisputes(order.channel)) return 'notDisputable';
-  return order.disputeStatus === 'expired' ? 'lostForGood' : 'notDisputable';
+  if (isOpenToDispute(order)) return 'open';
+  return isLostForGood(order) ? 'lostForGood' : 'notDisputable';
 }
 
 export interface OutcomeSums {

@@ -2,7 +2,7 @@ import { DISPUTE_STATUSES } from '../../../contract/constants';
 import { itemLink, itemOf, itemShape, rangeAround } from '../../lib/order-links';
 import type { OrderRef } from '../../lib/order-links';
 import { paths } from '../../lib/paths';
-import { filterSearch, param, type ParamValues } from '../../lib/url-state';
+import { param, type ParamValues } from '../../lib/url-state';
 
 /**
  * One dispute, its drawer open in the disputes page (`?dispute=<deliveryUUID>&channel=…&ordered=…`),
@@ -40,16 +40,3 @@ export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
 export const DISPUTE_LIST_STATUSES = ['all', 'closing', 'open', ...DISPUTE_STATUSES] as const;
 export type DisputeListStatus = (typeof DISPUTE_LIST_STATUSES)[number];
 export const disputeStatusParam = param.oneOf(DISPUTE_LIST_STATUSES, 'all');
-
-/** The disputes page's section of where the error charges went, by outcome and by category. */
-export const ERROR_CHARGES_SECTION = 'error-charges';
-
-/**
- * One store's error charges in the disputes page: the current page's client, dates and channels,
- * that store alone, landing on where its charges went (the orders are listed below it).
- */
-export const storeChargesLink = (current: URLSearchParams, listingId: string) => {
-  const search = new URLSearchParams(filterSearch(current));
-  search.set('listings', listingId);
-  return `${paths.disputes}?${search.toString()}#${ERROR_CHARGES_SECTION}`;
-};

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { DISPUTE_WINDOW_DAYS } from '../../../contract/constants';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { DISPUTE_CHANNELS } from '../../../contract/channels';
 import { addDays, daysBetween } from '../../lib/calendar';
 import type { DateRange } from '../../lib/date-ranges';
 import { sumCents } from '../../lib/format';
 import type { ClientScope } from '../client/client-scope';
-import { chargeOutcome } from './charge-outcomes';
 import { disputesQueries } from './disputes-queries';
 
 /**
@@ -72,7 +72,9 @@ export const isOpenToDispute = (order: DisputedOrder) =>
   order.disputeStatus === 'not_disputed' && order.disputeEligibility;
 
 /** The window closed before it was raised, on a marketplace that takes disputes. */
-export const isLostForGood = (order: DisputedOrder) => chargeOutcome(order) === 'lostForGood';
+export const isLostForGood = (order: DisputedOrder) =>
+  order.disputeStatus === 'expired' &&
+  (DISPUTE_CHANNELS as readonly string[]).includes(order.channel);
 
 /**
  * @param orders every disputed order of the range (not one page)

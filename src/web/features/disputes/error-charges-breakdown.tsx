@@ -12,7 +12,7 @@ import {
   type ChargeGroup,
   type OutcomeTotals,
 } from '../../entities/dispute/charge-outcomes';
-import { ERROR_CHARGES_SECTION } from '../../entities/dispute/dispute-params';
+import { ERROR_CHARGES_SECTION } from '../../entities/dispute/store-charges-link';
 import { channelLabel } from '../../lib/channels';
 import { issueName } from '../../lib/display-names';
 import { formatCents, formatCountOf } from '../../lib/format';

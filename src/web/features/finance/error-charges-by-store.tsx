@@ -5,7 +5,7 @@ import type { EstimateVsActualRow } from '../../../contract/finance';
 import { Money } from '../../components/money';
 import { toCents } from '../../lib/format';
 import { storeName } from '../../entities/finance/finance-scope';
-import { storeChargesLink } from '../../entities/dispute/dispute-params';
+import { storeChargesLink } from '../../entities/dispute/store-charges-link';
 
 /** Stores listed here; the rest are counted (the estimate table below has them all). */
 const SHOWN = 8;
