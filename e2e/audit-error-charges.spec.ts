@@ -129,6 +129,7 @@ test('the store links are reached and followed by keyboard', async ({ page }) =>
     await page.keyboard.press('Tab');
   }
   await expect(link).toBeFocused();
+  await byStore(page).screenshot({ path: 'test-results/audit-error-charges-finance-panel.png' });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`listings=${STORE_ID}`));
   await expect(stat(chargesSection(page), 'Error charges').locator('[data-stat]')).toHaveText(

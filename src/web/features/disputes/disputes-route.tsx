@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { BusyRegion } from '../../components/busy-region';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/plain-button';
@@ -87,10 +88,15 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
-            {list.orders && (
-              <Suspense fallback={<TableSkeleton rows={4} label="Loading the error charges…" />}>
-                <ErrorChargesBreakdown orders={list.orders} />
-              </Suspense>
+            {list.orders ? (
+              <BusyRegion busy={list.summaryBusy}>
+                <Suspense fallback={<TableSkeleton rows={4} label="Loading the error charges…" />}>
+                  <ErrorChargesBreakdown orders={list.orders} />
+                </Suspense>
+              </BusyRegion>
+            ) : (
+              // A failure is the summary's to say, once; while loading, the section's place.
+              !list.range.isError && <TableSkeleton rows={4} label="Loading the error charges…" />
             )}
             {list.orders && (
               <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
