@@ -50,11 +50,12 @@ export function Component() {
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
   usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
-  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable, ErrorChargesBreakdown);
+  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
   });
+  usePreloadAfterPaint(ErrorChargesBreakdown);
   const toRaise = raising === null ? undefined : list.find(raising);
   // Kept while the address stays (setPage changes with it): the table's columns hold them, and new
   // ones drew every row again each time one of the page's other requests came back.
