@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
+import { BusyRegion } from '../../components/busy-region';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { Alert } from '../../components/plain-button';
@@ -22,6 +23,7 @@ import { DisputesControls } from './disputes-controls';
 import {
   DisputeMatrixTable,
   DisputesListSection,
+  ErrorChargesBreakdown,
   DisputesSummarySection,
   DisputesTable,
 } from './disputes-sections';
@@ -57,6 +59,7 @@ export function Component() {
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
   });
+  usePreloadAfterPaint(ErrorChargesBreakdown);
   const toRaise = raising === null ? undefined : list.find(raising);
   // Kept while the address stays (setPage changes with it): the table's columns hold them, and new
   // ones drew every row again each time one of the page's other requests came back.
@@ -90,6 +93,16 @@ export function Component() {
             )}
             {scope && <MoneyLeftSummary scope={scope} />}
             <DisputesSummarySection list={list} />
+            {list.orders ? (
+              <BusyRegion busy={list.summaryBusy}>
+                <Suspense fallback={<TableSkeleton rows={4} label="Loading the error charges…" />}>
+                  <ErrorChargesBreakdown orders={list.orders} />
+                </Suspense>
+              </BusyRegion>
+            ) : (
+              // A failure is the summary's to say, once; while loading, the section's place.
+              !list.range.isError && <TableSkeleton rows={4} label="Loading the error charges…" />
+            )}
             {list.orders && (
               <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
                 <DisputeMatrixTable orders={list.orders} />

@@ -60,6 +60,10 @@ interface DisputesListSectionProps {
 export const DisputesTable = lazyAfterPaint(() =>
   import('./disputes-table').then((module) => module.DisputesTable),
 );
+/** Where the error charges went: by outcome, and by category and marketplace. */
+export const ErrorChargesBreakdown = lazyAfterPaint(() =>
+  import('./error-charges-breakdown').then((module) => module.ErrorChargesBreakdown),
+);
 /** What wins, by category and marketplace. */
 export const DisputeMatrixTable = lazyAfterPaint(() =>
   import('./dispute-matrix-table').then((module) => module.DisputeMatrixTable),

@@ -1,14 +1,19 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { EstimateVsActualRow } from '../../../contract/finance';
 import { Money } from '../../components/money';
 import { toCents } from '../../lib/format';
 import { storeName } from '../../entities/finance/finance-scope';
+import { storeChargesLink } from '../../entities/dispute/store-charges-link';
 
 /** Stores listed here; the rest are counted (the estimate table below has them all). */
 const SHOWN = 8;
 
-/** "Which store lost most to error charges?": stores with a charge, the largest loss first. */
+/**
+ * "Which store lost most to error charges?": stores with a charge, the largest loss first, each
+ * opening why it lost them (by outcome, category and marketplace, with the orders).
+ */
 export function ErrorChargesByStore({
   rows,
   names,
@@ -29,6 +34,7 @@ export function ErrorChargesByStore({
         .sort((a, b) => a.cents - b.cents || a.name.localeCompare(b.name)),
     [rows, names],
   );
+  const [current] = useSearchParams();
   const largest = Math.abs(stores[0]?.cents ?? 0);
   const totalCents = stores.reduce((sum, store) => sum + store.cents, 0);
   return (
@@ -48,9 +54,14 @@ export function ErrorChargesByStore({
           {stores.slice(0, SHOWN).map((store) => (
             <li key={store.id} data-store={store.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate>
+                <Anchor
+                  component={Link}
+                  to={storeChargesLink(current, store.id)}
+                  size="sm"
+                  truncate
+                >
                   {store.name}
-                </Text>
+                </Anchor>
                 <Money cents={store.cents} size="sm" />
               </Group>
               <Progress
