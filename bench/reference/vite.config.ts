@@ -15,5 +15,6 @@ export default defineConfig({
   plugins: [react()],
   // Mantine's stylesheets are plain CSS: the app's PostCSS setup is for its own CSS modules.
   css: { postcss: { plugins: [] } },
-  build: { outDir: REFERENCE_OUT_DIR, emptyOutDir: true, target: 'es2022' },
+  // Source maps as the app's build has them, for reading a profile of the page.
+  build: { outDir: REFERENCE_OUT_DIR, emptyOutDir: true, target: 'es2022', sourcemap: true },
 });
