@@ -96,12 +96,28 @@ const KINDS: [string, string][] = [
   ['other', 'other'],
 ];
 
+/** Lighthouse's page counts: main-thread tasks, requests, script files. */
+const counts = (lhr: Lhr) => {
+  const item = (
+    lhr.audits.diagnostics?.details as
+      { items?: { numTasks?: number; numRequests?: number; numScripts?: number }[] } | undefined
+  )?.items?.[0];
+  return {
+    tasks: item?.numTasks ?? Number.NaN,
+    requests: item?.numRequests ?? Number.NaN,
+    scripts: item?.numScripts ?? Number.NaN,
+  };
+};
+
 /** The medians of a set of runs: the figures budgeted and printed. */
 const summarize = (results: readonly Lhr[]) => ({
   work: median(results.map((lhr) => audit(lhr, 'mainthread-work-breakdown'))),
   tbt: median(results.map((lhr) => audit(lhr, 'total-blocking-time'))),
   score: median(results.map((lhr) => lhr.categories.performance?.score ?? 0)),
   benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+  tasks: median(results.map((lhr) => counts(lhr).tasks)),
+  requests: median(results.map((lhr) => counts(lhr).requests)),
+  scripts: median(results.map((lhr) => counts(lhr).scripts)),
   kinds: new Map(
     KINDS.map(([id]) => [id, median(results.map((lhr) => workByKind(lhr).get(id) ?? 0))]),
   ),
@@ -252,12 +268,15 @@ export const benchLighthouse = async () => {
           )
           .join('; ')}`,
       );
-      // Where the work beyond the reference's goes, by kind.
+      // Where the work beyond the reference's goes, by kind; and how many tasks, requests and
+      // script files it is spread over (each costs the main thread beyond its own work).
       console.log(
         `     work by kind (route / reference): ${KINDS.map(
           ([id, label]) =>
             `${label} ${Math.round(page.kinds.get(id) ?? 0)} / ${Math.round(base.kinds.get(id) ?? 0)}`,
-        ).join(', ')}`,
+        ).join(
+          ', ',
+        )}; tasks ${page.tasks} / ${base.tasks}, requests ${page.requests} / ${base.requests}, scripts ${page.scripts} / ${base.scripts}`,
       );
       // The costliest scripts of the run with the median work, and the page itself (its URL).
       const middle = [...results].sort(
