@@ -79,6 +79,7 @@ export async function startBuiltApp(options: Parameters<typeof createSampleApi>[
   return {
     origin,
     sample,
+    upstreamUrl,
     close: async () => {
       await app.close();
       await sample.close();
@@ -88,7 +89,8 @@ export async function startBuiltApp(options: Parameters<typeof createSampleApi>[
 
 /**
  * The built app over a sample of its own, open in Chromium at a desktop size and signed in, with
- * the sample's largest client (most listings). `close` ends the browser and both servers.
+ * the sample's largest client (most listings). `close` ends the browser and both servers. The
+ * sample's own address and account come with it, for a script to ask it directly.
  */
 export async function openLargestClient(options: Parameters<typeof createSampleApi>[0]) {
   const app = await startBuiltApp(options);
@@ -121,6 +123,8 @@ export async function openLargestClient(options: Parameters<typeof createSampleA
     if (!largest) throw new Error('the sample has no clients');
     return {
       origin: app.origin,
+      sample: app.sample,
+      upstreamUrl: app.upstreamUrl,
       page,
       client: { id: largest.clientId, listings: largest.listingDetails.length },
       close,
