@@ -199,6 +199,7 @@ test.describe('on a phone', () => {
     await expect(first.getByRole('button', { name: /^Raise dispute on / })).toBeInViewport();
     await expect(page.getByText(/^Swipe the table sideways/)).toBeVisible();
     await page.screenshot({ path: 'test-results/audit-disputes-phone.png' });
+    await expectNoAxeViolations(page);
 
     await first.getByRole('checkbox').tap();
     await rows.nth(1).getByRole('checkbox').tap();
