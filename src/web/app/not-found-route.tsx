@@ -8,7 +8,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1} fz="h2">
+      <Title order={1} fz="h2" tabIndex={-1}>
         Page not found
       </Title>
       <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>

@@ -12,6 +12,7 @@ import type { RestaurantDetailsResult } from '../../contract/listings';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
+import { useHeadingFocus } from './heading-focus';
 import { ShellLoading } from './app-loading';
 import { FilterNotice, type FilterNoticeState } from './filter-notice';
 import { orderActions } from './order-actions';
@@ -98,6 +99,7 @@ export function Component() {
 function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure();
   useDocumentTitle();
+  useHeadingFocus();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>

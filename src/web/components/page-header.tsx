@@ -12,7 +12,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={4}>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" tabIndex={-1}>
           {title}
         </Title>
         {description && (

@@ -51,7 +51,7 @@ function RouteError({ error, onReset }: RouteErrorProps) {
   const chunk = isChunkLoadError(error);
   return (
     <Stack gap="md">
-      <Title order={1} fz="h2">
+      <Title order={1} fz="h2" tabIndex={-1}>
         Something went wrong
       </Title>
       <ErrorState

@@ -11,7 +11,10 @@ import { disputesQueries, trackRaise } from '../../entities/dispute/disputes-que
 import { orderQueries } from '../../entities/order/order-queries';
 import { callOperation } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
+import { isSubmitShortcut } from '../../lib/submit-shortcut';
+import { usePhone } from '../../lib/use-phone';
 import { formatCents, formatCount, formatCountOf, formatMoney, sumCents } from '../../lib/format';
+import { orderName } from '../../entities/dispute/order-name';
 import tone from '../../components/tone.module.css';
 import classes from './bulk-raise.module.css';
 import { raiseAll, type RaiseOutcome } from './bulk-raise';
@@ -82,6 +85,9 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
   const cannotSend = missingReason || config.isPending;
   // The confirmation starts on its button (Enter raises), once the reasons are in.
   const confirmRef = useRef<HTMLButtonElement>(null);
+  // On a phone the order's restaurant goes under it and the result under its reason: the amount,
+  // reason and result fit the screen without a sideways scroll.
+  const phone = usePhone();
   useEffect(() => {
     if (!cannotSend) confirmRef.current?.focus();
   }, [cannotSend]);
@@ -161,6 +167,11 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
               maxLength={MAX_DESCRIPTION}
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (!isSubmitShortcut(event)) return;
+                event.preventDefault();
+                if (!cannotSend) void send(orders);
+              }}
               style={{ flex: '1 1 240px' }}
             />
           </Group>
@@ -222,21 +233,33 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
         )}
         {/* Focusable: it scrolls, and after the raise its rows hold nothing else to focus. */}
         <TableScroller
-          minWidth={640}
+          minWidth={phone ? 0 : 640}
           style={{ maxHeight: 360 }}
           tabIndex={0}
           role="region"
           aria-label="Orders to raise"
         >
-          <Table striped verticalSpacing={4} className={classes.table}>
+          <Table
+            striped
+            verticalSpacing={4}
+            className={`${classes.table} ${phone ? classes.folded : ''}`}
+          >
             <thead>
-              <tr>
-                <th>Order</th>
-                <th>Restaurant</th>
-                <th style={alignRight}>Amount</th>
-                <th>Reason</th>
-                {started && <th>Result</th>}
-              </tr>
+              {phone ? (
+                <tr>
+                  <th>Order</th>
+                  <th style={alignRight}>Amount</th>
+                  <th>{started ? 'Reason and result' : 'Reason'}</th>
+                </tr>
+              ) : (
+                <tr>
+                  <th>Order</th>
+                  <th>Restaurant</th>
+                  <th style={alignRight}>Amount</th>
+                  <th>Reason</th>
+                  {started && <th>Result</th>}
+                </tr>
+              )}
             </thead>
             <tbody>
               {orders.map((order) => (
@@ -248,6 +271,7 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
                   reason={reasonOf(order)}
                   outcome={outcomes[order.deliveryUUID]}
                   started={started}
+                  folded={phone}
                   onReason={onReason}
                 />
               ))}
@@ -300,6 +324,8 @@ interface RaiseRowProps {
   reason: string;
   outcome: RaiseOutcome | undefined;
   started: boolean;
+  /** On a phone: the restaurant under the order, the result under the reason. */
+  folded: boolean;
   onReason: (id: string, reason: string) => void;
 }
 
@@ -308,34 +334,50 @@ interface RaiseRowProps {
  * reason or outcome changes (hundreds of rows turn one at a time as the answers come).
  */
 const RaiseRow = memo(function RaiseRow(props: RaiseRowProps) {
-  const { order, restaurant, reasons, reason, outcome, started, onReason } = props;
+  const { order, restaurant, reasons, reason, outcome, started, folded, onReason } = props;
+  const select = (
+    <select
+      className={classes.select}
+      aria-label={`Reason for ${orderName(order)}`}
+      value={reason}
+      disabled={started}
+      onChange={(event) => onReason(order.deliveryUUID, event.currentTarget.value)}
+    >
+      {reasons.map((item) => (
+        <option key={item} value={item}>
+          {item}
+        </option>
+      ))}
+    </select>
+  );
+  const result = started && (
+    <span className={outcome?.state === 'failed' ? tone.worse : undefined} data-result>
+      {STATE_TEXT[outcome?.state ?? 'waiting']}
+      {(outcome?.state === 'failed' || outcome?.state === 'unknown') &&
+        `: ${errorMessage(outcome.error)}`}
+    </span>
+  );
+  if (folded)
+    return (
+      <tr data-raise={order.deliveryUUID} data-state={outcome?.state} className={classes.row}>
+        <td>
+          <span className={classes.id}>{order.deliveryUUID.slice(0, 8)}</span>
+          <span className={classes.under}>{restaurant}</span>
+        </td>
+        <td className={classes.amount}>{formatMoney(order.disputeAmount)}</td>
+        <td>
+          {select}
+          {result && <span className={classes.under}>{result}</span>}
+        </td>
+      </tr>
+    );
   return (
     <tr data-raise={order.deliveryUUID} data-state={outcome?.state} className={classes.row}>
       <td className={classes.id}>{order.deliveryUUID.slice(0, 8)}</td>
       <td>{restaurant}</td>
       <td className={classes.amount}>{formatMoney(order.disputeAmount)}</td>
-      <td>
-        <select
-          className={classes.select}
-          aria-label={`Reason for ${order.deliveryUUID}`}
-          value={reason}
-          disabled={started}
-          onChange={(event) => onReason(order.deliveryUUID, event.currentTarget.value)}
-        >
-          {reasons.map((item) => (
-            <option key={item} value={item}>
-              {item}
-            </option>
-          ))}
-        </select>
-      </td>
-      {started && (
-        <td className={outcome?.state === 'failed' ? tone.worse : undefined}>
-          {STATE_TEXT[outcome?.state ?? 'waiting']}
-          {(outcome?.state === 'failed' || outcome?.state === 'unknown') &&
-            `: ${errorMessage(outcome.error)}`}
-        </td>
-      )}
+      <td>{select}</td>
+      {started && <td>{result}</td>}
     </tr>
   );
 });

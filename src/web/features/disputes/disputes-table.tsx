@@ -7,11 +7,13 @@ import { OrderIdButton } from '../../components/order-id-button';
 import { Money } from '../../components/money';
 import { Button } from '../../components/plain-button';
 import { formatDate } from '../../lib/format';
+import { usePhone } from '../../lib/use-phone';
 import { ineligibilityText, reasonName } from '../../lib/display-names';
 import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
 import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
+import { orderName } from '../../entities/dispute/order-name';
 import { lastDate, type Sort, type SortKey } from './select-disputes';
 import type { DisputeSelection } from './use-dispute-selection';
 import { DataTable } from '../../components/data-table';
@@ -124,7 +126,7 @@ const disputeColumns = (
             size="compact-xs"
             variant="light"
             onClick={() => onRaise(order)}
-            aria-label={`Raise dispute on ${order.deliveryUUID}`}
+            aria-label={`Raise dispute on ${orderName(order)}`}
           >
             Raise dispute
           </Button>
@@ -164,7 +166,7 @@ const selectColumn = (
   render: (order) =>
     isOpen(order) ? (
       <PlainCheckbox
-        aria-label={`Select ${order.deliveryUUID}`}
+        aria-label={`Select ${orderName(order)}`}
         checked={selection.ids.has(order.deliveryUUID)}
         onChange={() => undefined}
         onClick={(event) => selection.toggle(order, event.shiftKey, rows)}
@@ -209,29 +211,45 @@ const disputeRowProps = (order: DisputedOrder) => ({
   'data-channel': order.channel,
 });
 
+/** On a phone, what decides a dispute comes first: the rest is a swipe away, and says so. */
+const PHONE_ORDER = ['select', 'order', 'amount', 'status', 'issue', 'daysLeft'];
+const phoneFirst = (columns: Column<DisputedOrder>[]) => [
+  ...PHONE_ORDER.flatMap((id) => columns.filter((column) => column.id === id)),
+  ...columns.filter((column) => !PHONE_ORDER.includes(column.id)),
+];
+
 export function DisputesTable(props: DisputesTableProps) {
   const { rows, caption, sort, restaurants, onSort, onOpen, onRaise, withDaysLeft = false } = props;
   const { selection } = props;
+  const phone = usePhone();
   const columns = useMemo(() => {
     const all = disputeColumns(restaurants, onOpen, onRaise);
     const shown = withDaysLeft
       ? [all[0] as Column<DisputedOrder>, DAYS_LEFT_COLUMN, ...all.slice(1)]
       : all;
-    return selection ? [selectColumn(selection, rows), ...shown] : shown;
-  }, [restaurants, onOpen, onRaise, withDaysLeft, selection, rows]);
+    const withSelect = selection ? [selectColumn(selection, rows), ...shown] : shown;
+    return phone ? phoneFirst(withSelect) : withSelect;
+  }, [restaurants, onOpen, onRaise, withDaysLeft, selection, rows, phone]);
   return (
-    <DataTable
-      caption={caption}
-      minWidth={860}
-      sticky
-      rows={rows}
-      columns={columns}
-      rowKey={(order) => order.deliveryUUID}
-      rowProps={disputeRowProps}
-      sort={sort}
-      onSort={(id) => {
-        if (isSortKey(id)) onSort(id);
-      }}
-    />
+    <>
+      {phone && (
+        <p className={`${classes.xs} ${classes.dimmed}`} data-scroll-hint>
+          Swipe the table sideways for the reason, restaurant and dates →
+        </p>
+      )}
+      <DataTable
+        caption={caption}
+        minWidth={860}
+        sticky
+        rows={rows}
+        columns={columns}
+        rowKey={(order) => order.deliveryUUID}
+        rowProps={disputeRowProps}
+        sort={sort}
+        onSort={(id) => {
+          if (isSortKey(id)) onSort(id);
+        }}
+      />
+    </>
   );
 }

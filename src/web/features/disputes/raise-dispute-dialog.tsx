@@ -1,7 +1,7 @@
 import { Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { DisputedOrder } from '../../../contract/disputes';
 import '../../../contract/zod-locale';
@@ -10,6 +10,7 @@ import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Money } from '../../components/money';
 import { WriteFailure } from '../../components/write-failure';
 import { gatewaySaid } from '../../lib/display-names';
+import { submitOnShortcut } from '../../lib/submit-shortcut';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { disputeConfigDetailsQueryOptions } from '../../entities/dispute/dispute-config';
 import { raiseReasons } from './raise-reasons';
@@ -43,9 +44,17 @@ export function RaiseDisputeDialog({
   const mutation = useRaiseDispute(clientId);
   const config = useQuery(disputeConfigDetailsQueryOptions(clientId));
   const [confirming, setConfirming] = useState(false);
+  const reasonField = useRef<HTMLInputElement>(null);
   const form = useSchemaForm<RaiseValues, z.output<typeof raiseFields>>(raiseFields, {
     initialValues: { reason: null, description: '' },
   });
+  // The reasons' field is disabled, so not focused, while the reasons load: once they are in, it
+  // takes the focus the dialog meant for it, unless the person has moved on to another field.
+  const loading = config.isPending;
+  useEffect(() => {
+    const field = reasonField.current;
+    if (!loading && field && !field.form?.contains(document.activeElement)) field.focus();
+  }, [loading]);
   const groups = raiseReasons(config.data, order.channel, order.disputeIssue);
 
   const requestClose = () => {
@@ -101,6 +110,7 @@ export function RaiseDisputeDialog({
             disabled={config.isPending}
             searchable
             data-autofocus
+            ref={reasonField}
             comboboxProps={{ withinPortal: true, keepMounted: false }}
           />
           <Textarea
@@ -110,6 +120,7 @@ export function RaiseDisputeDialog({
             minRows={3}
             maxRows={8}
             maxLength={MAX_DESCRIPTION}
+            onKeyDown={submitOnShortcut}
             key={form.key('description')}
             {...form.getInputProps('description')}
           />
@@ -124,7 +135,11 @@ export function RaiseDisputeDialog({
                 keep: 'Keep editing',
               }
             }
-            onKeep={() => setConfirming(false)}
+            onKeep={() => {
+              // Before the question leaves the page with the focus on its button.
+              reasonField.current?.focus();
+              setConfirming(false);
+            }}
             onDiscard={onClose}
           />
         </Stack>

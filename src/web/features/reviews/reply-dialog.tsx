@@ -1,10 +1,17 @@
-import { NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { MAX_REPLY_LENGTH, MAX_REPLY_PROMO, type Review } from '../../../contract/reviews';
+import { useRef, useState } from 'react';
+import {
+  MAX_REPLY_LENGTH,
+  MAX_REPLY_PROMO,
+  type ReplyBody,
+  type Review,
+} from '../../../contract/reviews';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
+import { Alert, Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatCountOf } from '../../lib/format';
+import { submitOnShortcut } from '../../lib/submit-shortcut';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { hasPlaceholder } from './placeholders';
 import {
@@ -17,6 +24,7 @@ import {
 } from './reply-body';
 import { replyFailure } from './reply-failure';
 import { ReplyTemplatesMenu } from './reply-templates-menu';
+import { BAND_LABELS, toneMismatch, type InsertedTemplate } from './reply-templates';
 import { ReviewCard } from './review-card';
 import classes from './reply-dialog.module.css';
 import { useReplyToReview } from './use-reply-to-review';
@@ -35,6 +43,9 @@ type FormValues = {
   /** NumberInput gives the text it keeps when it is not a number (e.g. '' or '-'). */
   promoValue: number | string;
 };
+
+/** Stable, so it runs once when the element appears, not on every render. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** "Send reply", or "Send reply with a $15 promo" when a valid promo goes with it. */
 const submitLabel = (promo: number | string) =>
@@ -70,6 +81,11 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
   const mutation = useReplyToReview(clientId);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The last template put into the text: a thank-you for kind words sent to a low rating reads
+  // as not having read the review, so sending it asks first.
+  const [inserted, setInserted] = useState<InsertedTemplate | null>(null);
+  const [askingTone, setAskingTone] = useState(false);
+  const text = useRef<HTMLTextAreaElement>(null);
   const form = useSchemaForm<FormValues, ReplyFormValues>(replyDraft, {
     initialValues: { comment: '', promoValue: 0 },
     validateInputOnChange: ['promoValue'],
@@ -83,15 +99,10 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
     else onClose();
   };
 
-  // What the fields cannot say: the reply as a whole, placeholders filled in, against the contract.
-  const submit = form.onSubmit((values) => {
-    const checked = validateReply(review, values, { restaurant });
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
-    mutation.submit(checked.body, {
+  const mismatch = toneMismatch(review.orderRating, comment, inserted);
+
+  const send = (body: ReplyBody) =>
+    mutation.submit(body, {
       onSuccess: () => {
         notifications.show({
           color: 'teal',
@@ -101,7 +112,28 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
         onClose();
       },
     });
+
+  // What the fields cannot say: the reply as a whole, placeholders filled in, against the contract.
+  const submit = form.onSubmit((values, event) => {
+    // "Send it anyway" is the question's own submit button.
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const anyway = submitter?.hasAttribute('data-send-anyway') ?? false;
+    const checked = validateReply(review, values, { restaurant });
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    if (mismatch && !anyway) setAskingTone(true);
+    else send(checked.body);
   });
+
+  const keepWriting = () => {
+    // Before the question leaves the page with the focus on its button.
+    text.current?.focus();
+    setConfirming(false);
+    setAskingTone(false);
+  };
 
   return (
     <DialogFrame onClose={requestClose} title={`Reply to ${review.CustomerName}`} size="lg">
@@ -124,6 +156,8 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               maxLength={MAX_REPLY_LENGTH}
               description={`${formatCount(comment.length)} / ${formatCount(MAX_REPLY_LENGTH)} characters`}
               data-autofocus
+              ref={text}
+              onKeyDown={submitOnShortcut}
               key={form.key('comment')}
               {...form.getInputProps('comment')}
             />
@@ -133,7 +167,11 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               customerName={review.CustomerName}
               restaurant={restaurant}
               rating={review.orderRating}
-              onInsert={(text) => form.setFieldValue('comment', text.slice(0, MAX_REPLY_LENGTH))}
+              onInsert={(template) => {
+                setInserted(template);
+                setAskingTone(false);
+                form.setFieldValue('comment', template.text.slice(0, MAX_REPLY_LENGTH));
+              }}
             />
             {hasPlaceholder(comment) && (
               <Paper
@@ -168,20 +206,48 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               key={form.key('promoValue')}
               {...form.getInputProps('promoValue')}
             />
-            <DialogActions
-              submit={submitLabel(promoValue)}
-              pending={mutation.isPending}
-              onCancel={requestClose}
-              confirming={
-                confirming && {
-                  title: 'Discard this reply?',
-                  text: 'What you wrote has not been sent.',
-                  keep: 'Keep writing',
+            {askingTone && mismatch ? (
+              <Alert
+                color="yellow"
+                // In the text colour: the yellow title on its light tint is under 4.5:1.
+                title={
+                  <span style={{ color: 'var(--mantine-color-text)' }}>
+                    Send “{inserted?.name}” to a {review.orderRating}-star review?
+                  </span>
                 }
-              }
-              onKeep={() => setConfirming(false)}
-              onDiscard={onClose}
-            />
+                role="alert"
+              >
+                <Stack gap="xs">
+                  <Text size="sm">
+                    It is written for reviews of {BAND_LABELS.high}; {review.CustomerName} gave{' '}
+                    {formatCountOf(review.orderRating, 'star')}.
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" ref={focusOnMount} onClick={keepWriting}>
+                      Edit the reply
+                    </Button>
+                    <Button type="submit" size="xs" loading={mutation.isPending} data-send-anyway>
+                      Send it anyway
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            ) : (
+              <DialogActions
+                submit={submitLabel(promoValue)}
+                pending={mutation.isPending}
+                onCancel={requestClose}
+                confirming={
+                  confirming && {
+                    title: 'Discard this reply?',
+                    text: 'What you wrote has not been sent.',
+                    keep: 'Keep writing',
+                  }
+                }
+                onKeep={keepWriting}
+                onDiscard={onClose}
+              />
+            )}
           </Stack>
         </form>
       </Stack>

@@ -2,6 +2,7 @@ import { Group, Menu, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconDownload, IconTemplate, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/plain-button';
+import { formatCountOf } from '../../lib/format';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { fillPlaceholders, PLACEHOLDERS } from './placeholders';
 import {
@@ -13,6 +14,7 @@ import {
   STARTER_TEMPLATES,
   templateNameFields,
   useReplyTemplates,
+  type InsertedTemplate,
 } from './reply-templates';
 
 /** Stable, so it runs once when the element appears, not on every render. */
@@ -26,7 +28,7 @@ interface ReplyTemplatesMenuProps {
   restaurant: string;
   /** The review's rating: the starter template of its band comes first. */
   rating: number;
-  onInsert: (text: string) => void;
+  onInsert: (template: InsertedTemplate) => void;
 }
 
 function download(name: string, text: string) {
@@ -60,10 +62,10 @@ export function ReplyTemplatesMenu({
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const band = ratingBand(rating);
-  const starters = [...STARTER_TEMPLATES].sort(
-    (a, b) => Number(b.band === band) - Number(a.band === band),
-  );
-  const insert = (text: string) => onInsert(fillPlaceholders(text, { customerName, restaurant }));
+  const suggested = STARTER_TEMPLATES.filter((template) => template.band === band);
+  const others = STARTER_TEMPLATES.filter((template) => template.band !== band);
+  const insert = (template: Omit<InsertedTemplate, 'text'> & { text: string }) =>
+    onInsert({ ...template, text: fillPlaceholders(template.text, { customerName, restaurant }) });
 
   const commit = () => {
     if (!nameForm.isValid() || !comment.trim()) return;
@@ -145,13 +147,19 @@ export function ReplyTemplatesMenu({
             <Menu.Dropdown>
               {templates.length > 0 && <Menu.Label>Your templates</Menu.Label>}
               {templates.map((template) => (
-                <Menu.Item key={template.id} onClick={() => insert(template.text)}>
+                <Menu.Item key={template.id} onClick={() => insert(template)}>
                   {template.name}
                 </Menu.Item>
               ))}
-              <Menu.Label>Starter templates</Menu.Label>
-              {starters.map((template) => (
-                <Menu.Item key={template.id} onClick={() => insert(template.text)}>
+              <Menu.Label>Suggested for {formatCountOf(rating, 'star')}</Menu.Label>
+              {suggested.map((template) => (
+                <Menu.Item key={template.id} onClick={() => insert(template)}>
+                  {template.name} ({BAND_LABELS[template.band]})
+                </Menu.Item>
+              ))}
+              <Menu.Label>For other ratings</Menu.Label>
+              {others.map((template) => (
+                <Menu.Item key={template.id} onClick={() => insert(template)}>
                   {template.name} ({BAND_LABELS[template.band]})
                 </Menu.Item>
               ))}

@@ -5,6 +5,7 @@ import {
   parseTemplatesFile,
   readTemplates,
   templatesKey,
+  toneMismatch,
 } from './reply-templates';
 
 describe('reply templates', () => {
@@ -38,5 +39,20 @@ describe('reply templates', () => {
     });
     expect(parseTemplatesFile('{"templates": []}')).toMatchObject({ ok: false });
     expect(parseTemplatesFile('not json')).toMatchObject({ ok: false });
+  });
+
+  it('asks about a thank-you for kind words to a low rating only while its opening is in the reply', () => {
+    const kind = {
+      name: 'Thanks for the kind words',
+      band: 'high' as const,
+      text: 'Hi Jane, thank you for the kind words! We look forward to cooking for you again.',
+    };
+    expect(toneMismatch(2, kind.text, kind)).toBe(true);
+    expect(toneMismatch(2, `${kind.text} Sorry about the fries.`, kind)).toBe(true);
+    // Written over, or to a rating it fits, or a template of another band: no question.
+    expect(toneMismatch(2, 'Hi Jane, sorry about the fries.', kind)).toBe(false);
+    expect(toneMismatch(3, kind.text, kind)).toBe(false);
+    expect(toneMismatch(1, kind.text, { ...kind, band: 'low' })).toBe(false);
+    expect(toneMismatch(1, kind.text, null)).toBe(false);
   });
 });

@@ -47,6 +47,30 @@ export const STARTER_TEMPLATES: readonly (ReplyTemplate & { band: RatingBand })[
   },
 ];
 
+/** A template as put into the reply: its name, band (a starter's) and text, placeholders filled in. */
+export interface InsertedTemplate {
+  name: string;
+  band?: RatingBand;
+  text: string;
+}
+
+/** The first sentence of a text: still there, the template has not been written over. */
+const opening = (text: string) => (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
+
+/**
+ * A template for 4–5 stars still in a reply to a 1–2 star review: the thanks for kind words
+ * would answer someone who complained.
+ */
+export const toneMismatch = (
+  rating: number,
+  comment: string,
+  inserted: InsertedTemplate | null,
+): boolean =>
+  inserted !== null &&
+  inserted.band === 'high' &&
+  ratingBand(rating) === 'low' &&
+  comment.includes(opening(inserted.text));
+
 /** The file people carry their templates in from one browser to another. */
 const exported = z.object({
   kind: z.literal('reply-templates'),
