@@ -15,6 +15,20 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
   ).length;
   const total = (cents: (row: PortfolioRow) => number | undefined) =>
     formatCents(sumCentsBy(rows, (row) => (cents(row) ?? 0) / 100));
+  /**
+   * A card's note while some clients' figure is not in (loading, or failed): the sum is of the
+   * others, and the card says so rather than pass it off as the portfolio's total.
+   */
+  const partial = (cents: (row: PortfolioRow) => number | undefined, note?: string) => {
+    const have = rows.filter((row) => cents(row) !== undefined).length;
+    return have < rows.length
+      ? `Partial: ${formatCount(have)} of ${formatCountOf(rows.length, 'client')}`
+      : note;
+  };
+  const moneyLeft = (row: PortfolioRow) => row.figures.moneyLeftCents;
+  const open = (row: PortfolioRow) => row.figures.left?.openCents;
+  const claimBack = (row: PortfolioRow) => row.figures.claimBackCents;
+  const lost = (row: PortfolioRow) => row.figures.left?.lostCents;
   const closing = rows.reduce(
     (count, row) => count + (row.figures.left?.openByDaysLeft.closing.count ?? 0),
     0,
@@ -27,22 +41,26 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
         stats={[
           {
             label: 'Money left on the table',
-            value: total((row) => row.figures.moneyLeftCents),
-            note: 'open to dispute + POS to claim back',
+            value: total(moneyLeft),
+            note: partial(moneyLeft, 'open to dispute + POS to claim back'),
           },
           {
             label: 'Open to dispute',
-            value: total((row) => row.figures.left?.openCents),
-            note: `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days`,
+            value: total(open),
+            note: partial(
+              open,
+              `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days`,
+            ),
           },
           {
             label: 'POS revenue to claim back',
-            value: total((row) => row.figures.claimBackCents),
+            value: total(claimBack),
+            note: partial(claimBack),
           },
           {
             label: 'Lost for good',
-            value: total((row) => row.figures.left?.lostCents),
-            note: 'dispute window closed, not disputed',
+            value: total(lost),
+            note: partial(lost, 'dispute window closed, not disputed'),
           },
         ]}
       />
