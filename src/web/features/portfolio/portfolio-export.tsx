@@ -56,7 +56,7 @@ export function usePortfolioExport({
   const notice =
     asking || state === 'waiting' ? (
       <Alert
-        color={asking ? 'yellow' : 'blue'}
+        color="blue"
         role="status"
         title={
           asking

@@ -1,0 +1,94 @@
+/**
+ * The portfolio of an account manager with 25 clients (the sample's large scale, on servers of
+ * this spec's own): an export asked for while rows are still loading, and the headline cards over
+ * a portfolio not all in.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { expectNoAxeViolations, signIn } from './helpers';
+import { startServers, type Servers } from './servers';
+
+test.describe.configure({ mode: 'serial' });
+
+let servers: Servers;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  servers = await startServers('large', 30);
+});
+test.afterAll(async () => {
+  await servers?.stop();
+});
+
+const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
+const PORTFOLIO = '/portfolio?from=2026-10-20&to=2026-11-18';
+
+const faults = (page: Page, data: Record<string, unknown>) =>
+  page.request.put(`${servers.sample}/__sample/faults`, { headers: SAMPLE_HEADERS, data });
+
+const rows = (page: Page) => page.locator('[data-portfolio] tbody tr[data-client]');
+
+/** A CSV line's fields (RFC 4180 quoting). */
+const fieldsOf = (line: string) =>
+  [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+    .map((match) => match[1] ?? '')
+    .map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
+
+test('an export asked for while clients are loading says so, waits, and then holds every client as the table shows them', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  try {
+    // Each client's POS comparison answers slowly: rows come in over several seconds.
+    await faults(page, { latencyMs: 1500, operations: ['getPosVsOffPremise'] });
+    await page.goto(`${servers.origin}${PORTFOLIO}`);
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.locator('[data-progress]')).toHaveText(/^\d+ of 25 clients loaded/);
+
+    // The headline cards add up the clients in so far, and say it is only part of the portfolio.
+    const summary = page.getByRole('list', { name: 'Portfolio summary' });
+    await expect(summary.getByRole('listitem', { name: 'Money left on the table' })).toContainText(
+      /Partial: \d+ of 25 clients/,
+    );
+
+    let saved = false;
+    page.on('download', () => {
+      saved = true;
+    });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'still loading' });
+    await expect(notice).toContainText(/\d+ of 25 clients still loading/);
+    expect(saved).toBe(false);
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download', { timeout: 120_000 });
+    await notice.getByRole('button', { name: 'Wait and export' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'so far' })).toBeVisible();
+    const file = await (await download).path();
+    await expect(page.locator('[data-progress]')).toHaveText('25 clients');
+    await expect(
+      summary.getByRole('listitem', { name: 'Money left on the table' }),
+    ).not.toContainText('Partial');
+
+    const lines = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = fieldsOf(lines[0] ?? '');
+    const body = lines.slice(1).map(fieldsOf);
+    expect(body).toHaveLength(25);
+    // Every client with its figures, none blank.
+    for (const name of ['Revenue', 'Net payout', 'Money left on the table']) {
+      const column = header.indexOf(name);
+      expect(column).toBeGreaterThan(0);
+      for (const fields of body) expect(fields[column], `${fields[0]}: ${name}`).toMatch(/\d/);
+    }
+    // In the table's order.
+    const shown = await rows(page).locator('th > a:first-child').allTextContents();
+    expect(body.map((fields) => fields[0])).toEqual(shown);
+  } finally {
+    await faults(page, { latencyMs: 0 });
+  }
+});
