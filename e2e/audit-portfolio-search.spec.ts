@@ -1,7 +1,8 @@
 /**
  * The portfolio of an account manager with 25 clients (the sample's large scale, on servers of
  * this spec's own): an export asked for while rows are still loading, and the headline cards over
- * a portfolio not all in.
+ * a portfolio not all in. The header's search by the short order id the tables show, over the
+ * suite's servers.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,16 +10,7 @@ import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { startServers, type Servers } from './servers';
 
-test.describe.configure({ mode: 'serial' });
-
 let servers: Servers;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  servers = await startServers('large', 30);
-});
-test.afterAll(async () => {
-  await servers?.stop();
-});
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 const PORTFOLIO = '/portfolio?from=2026-10-20&to=2026-11-18';
@@ -34,61 +26,140 @@ const fieldsOf = (line: string) =>
     .map((match) => match[1] ?? '')
     .map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
 
-test('an export asked for while clients are loading says so, waits, and then holds every client as the table shows them', async ({
+test.describe('25 clients', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    servers = await startServers('large', 30);
+  });
+  test.afterAll(async () => {
+    await servers?.stop();
+  });
+
+  test('an export asked for while clients are loading says so, waits, and then holds every client as the table shows them', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    try {
+      // Each client's POS comparison answers slowly: rows come in over several seconds.
+      await faults(page, { latencyMs: 1500, operations: ['getPosVsOffPremise'] });
+      await page.goto(`${servers.origin}${PORTFOLIO}`);
+      await signIn(page);
+      await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+      await expect(rows(page)).toHaveCount(25);
+      await expect(page.locator('[data-progress]')).toHaveText(/^\d+ of 25 clients loaded/);
+
+      // The headline cards add up the clients in so far, and say it is only part of the portfolio.
+      const summary = page.getByRole('list', { name: 'Portfolio summary' });
+      await expect(
+        summary.getByRole('listitem', { name: 'Money left on the table' }),
+      ).toContainText(/Partial: \d+ of 25 clients/);
+
+      let saved = false;
+      page.on('download', () => {
+        saved = true;
+      });
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'still loading' });
+      await expect(notice).toContainText(/\d+ of 25 clients still loading/);
+      expect(saved).toBe(false);
+      await expectNoAxeViolations(page);
+
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      await notice.getByRole('button', { name: 'Wait and export' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'so far' })).toBeVisible();
+      const file = await (await download).path();
+      await expect(page.locator('[data-progress]')).toHaveText('25 clients');
+      await expect(
+        summary.getByRole('listitem', { name: 'Money left on the table' }),
+      ).not.toContainText('Partial');
+
+      const lines = (await readFile(file, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const header = fieldsOf(lines[0] ?? '');
+      const body = lines.slice(1).map(fieldsOf);
+      expect(body).toHaveLength(25);
+      // Every client with its figures, none blank.
+      for (const name of ['Revenue', 'Net payout', 'Money left on the table']) {
+        const column = header.indexOf(name);
+        expect(column).toBeGreaterThan(0);
+        for (const fields of body) expect(fields[column], `${fields[0]}: ${name}`).toMatch(/\d/);
+      }
+      // In the table's order.
+      const shown = await rows(page).locator('th > a:first-child').allTextContents();
+      expect(body.map((fields) => fields[0])).toEqual(shown);
+    } finally {
+      await faults(page, { latencyMs: 0 });
+    }
+  });
+});
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Find an order by ID' });
+const orderDrawer = (page: Page) => page.getByRole('dialog', { name: /^Order / });
+
+/** An order of `clientId` on the first days of `month`, through the dashboard's own interface. */
+const orderOf = async (page: Page, clientId: string, month: string) => {
+  const reply = await page.request.post('/api/ops/listOrders', {
+    headers: { 'x-dashboard-request': '1' },
+    data: {
+      query: { clientId, limit: 1, offset: 0 },
+      body: { startDate: `${month}-01`, endDate: `${month}-05` },
+    },
+  });
+  const { result } = (await reply.json()) as { result: { orders: { deliveryUUID: string }[] } };
+  const id = result.orders[0]?.deliveryUUID;
+  if (!id) throw new Error(`No order of ${clientId} in ${month}`);
+  return id;
+};
+
+test('the short order ID of the tables finds the order on any date, and in the other clients', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  try {
-    // Each client's POS comparison answers slowly: rows come in over several seconds.
-    await faults(page, { latencyMs: 1500, operations: ['getPosVsOffPremise'] });
-    await page.goto(`${servers.origin}${PORTFOLIO}`);
-    await signIn(page);
-    await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
-    await expect(rows(page)).toHaveCount(25);
-    await expect(page.locator('[data-progress]')).toHaveText(/^\d+ of 25 clients loaded/);
-
-    // The headline cards add up the clients in so far, and say it is only part of the portfolio.
-    const summary = page.getByRole('list', { name: 'Portfolio summary' });
-    await expect(summary.getByRole('listitem', { name: 'Money left on the table' })).toContainText(
-      /Partial: \d+ of 25 clients/,
-    );
-
-    let saved = false;
-    page.on('download', () => {
-      saved = true;
-    });
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const notice = page.getByRole('status').filter({ hasText: 'still loading' });
-    await expect(notice).toContainText(/\d+ of 25 clients still loading/);
-    expect(saved).toBe(false);
-    await expectNoAxeViolations(page);
-
-    const download = page.waitForEvent('download', { timeout: 120_000 });
-    await notice.getByRole('button', { name: 'Wait and export' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'so far' })).toBeVisible();
-    const file = await (await download).path();
-    await expect(page.locator('[data-progress]')).toHaveText('25 clients');
-    await expect(
-      summary.getByRole('listitem', { name: 'Money left on the table' }),
-    ).not.toContainText('Partial');
-
-    const lines = (await readFile(file, 'utf8'))
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    const header = fieldsOf(lines[0] ?? '');
-    const body = lines.slice(1).map(fieldsOf);
-    expect(body).toHaveLength(25);
-    // Every client with its figures, none blank.
-    for (const name of ['Revenue', 'Net payout', 'Money left on the table']) {
-      const column = header.indexOf(name);
-      expect(column).toBeGreaterThan(0);
-      for (const fields of body) expect(fields[column], `${fields[0]}: ${name}`).toMatch(/\d/);
+  await page.goto('/orders?from=2026-11-01&to=2026-11-18');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]client=/);
+  const details = await page.request.post('/api/ops/getRestaurantDetails', {
+    headers: { 'x-dashboard-request': '1' },
+    data: {},
+  });
+  const clients = (
+    (await details.json()) as {
+      result: { restaurantDetails: { clientId: string; clientName: string }[] };
     }
-    // In the table's order.
-    const shown = await rows(page).locator('th > a:first-child').allTextContents();
-    expect(body.map((fields) => fields[0])).toEqual(shown);
-  } finally {
-    await faults(page, { latencyMs: 0 });
-  }
+  ).result.restaurantDetails;
+  const current = new URL(page.url()).searchParams.get('client') ?? '';
+  const other = clients.find((client) => client.clientId !== current);
+  if (!other) throw new Error('The sample has one client');
+
+  // The client's order of last March, far outside the dates on screen, by its short ID.
+  const old = await orderOf(page, current, '2026-03');
+  await search(page).click();
+  await search(page).pressSequentially(old.slice(0, 8));
+  const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${old}`) });
+  await expect(option).toContainText('outside these dates', { timeout: 20_000 });
+  await option.click();
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${old}`);
+  let params = new URL(page.url()).searchParams;
+  expect(params.get('client')).toBe(current);
+  expect(params.get('from')).toBe('2026-11-01');
+  await page.keyboard.press('Escape');
+  await expect(orderDrawer(page)).toBeHidden();
+
+  // Another client's order: found too, named with its client, and opened in that client.
+  const theirs = await orderOf(page, other.clientId, '2026-05');
+  await search(page).click();
+  await search(page).pressSequentially(theirs.slice(0, 8));
+  const theirOption = page
+    .getByRole('listbox')
+    .getByRole('option', { name: new RegExp(`^${theirs}`) });
+  await expect(theirOption).toContainText(other.clientName, { timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await search(page).press('Enter');
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${theirs}`);
+  await expect(orderDrawer(page).getByRole('heading', { name: 'Items' })).toBeVisible();
+  params = new URL(page.url()).searchParams;
+  expect(params.get('client')).toBe(other.clientId);
 });

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
-import { orderQueries } from '../entities/order/order-queries';
+import { orderQueries, SHORT_ID_LENGTH } from '../entities/order/order-queries';
 import { ordersQueries } from '../features/orders/orders-queries';
 import { channelLabel } from '../lib/channels';
 import { formatDateTime } from '../lib/format';
@@ -21,17 +21,26 @@ const MIN_PREFIX = 3;
 const SHOWN = 8;
 /** A whole order id: looked up by id when it is not among the filters' orders. */
 const FULL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * At least the short id the tables show: searched in the client's whole history (then the other
+ * clients') when it is not among the filters' orders. Shorter, it would match too many to scan for.
+ */
+const AT_LEAST_SHORT_ID = new RegExp(`^[0-9a-f]{${SHORT_ID_LENGTH}}[0-9a-f-]*$`, 'i');
 
 interface Found {
   deliveryUUID: string;
   channel: string;
   customerName: string;
   orderDate: string;
+  /** Set when the order is another client's than the page's. */
+  clientId?: string;
 }
 
 /**
  * Orders whose id starts with `text`: among the orders of the page's filters (client, dates,
- * listings, channels), else, for a whole id, the client's order with that id on any date.
+ * listings, channels); else, for a whole id, the client's order with that id on any date; else,
+ * for the short id of the tables or more, the orders of every date of the client, then of the
+ * person's other clients.
  */
 function useOrderMatches(text: string) {
   const [filters] = useFilters();
@@ -45,15 +54,35 @@ function useOrderMatches(text: string) {
         order.deliveryUUID.toLowerCase().startsWith(prefix),
       )
     : [];
-  const lookUp = searching && FULL_ID.test(prefix) && inRange.isSuccess && matches.length === 0;
+  const notInRange = searching && inRange.isSuccess && matches.length === 0;
+  const lookUp = notInRange && FULL_ID.test(prefix);
   const byId = useQuery(orderQueries.lookup(scope?.clientId ?? '', lookUp ? prefix : undefined));
-  const found = lookUp && byId.data ? [byId.data] : matches;
+  // A whole id the client does not have, or a short one: the client's other dates, then the rest.
+  const scan =
+    notInRange &&
+    AT_LEAST_SHORT_ID.test(prefix) &&
+    (!lookUp || (byId.isSuccess && byId.data === null));
+  const others = (details.data?.restaurantDetails ?? [])
+    .map((client) => client.clientId)
+    .filter((id) => id !== scope?.clientId);
+  const clientIds = scope ? (lookUp ? others : [scope.clientId, ...others]) : [];
+  const byPrefix = useQuery(orderQueries.byPrefix(clientIds, scan ? prefix : undefined));
+  const outside: Found[] = lookUp && byId.data ? [byId.data] : [];
+  if (scan && byPrefix.data) {
+    for (const order of byPrefix.data) {
+      outside.push(order.clientId === scope?.clientId ? { ...order, clientId: undefined } : order);
+    }
+  }
   return {
     searching,
-    found,
-    outsideFilters: lookUp && byId.data !== undefined && byId.data !== null,
-    loading: searching && (inRange.isPending || (lookUp && byId.isPending)),
-    failed: inRange.isError || (lookUp && byId.isError),
+    found: outside.length > 0 ? outside : matches,
+    outsideFilters: outside.length > 0,
+    loading:
+      searching &&
+      (inRange.isPending || (lookUp && byId.isPending) || (scan && byPrefix.isPending)),
+    failed: inRange.isError || (lookUp && byId.isError) || (scan && byPrefix.isError),
+    clientName: (clientId: string) =>
+      details.data?.restaurantDetails.find((client) => client.clientId === clientId)?.clientName,
   };
 }
 
@@ -66,6 +95,11 @@ function useOpenOrder() {
     const next = new URLSearchParams(
       location.pathname === paths.orders ? params : filterSearch(params),
     );
+    // Another client's order: its page, with that client chosen.
+    if (order.clientId) {
+      for (const key of ['client', 'listings']) next.delete(key);
+      next.set('client', order.clientId);
+    }
     next.set('order', order.deliveryUUID);
     next.set('channel', order.channel);
     void navigate(`${paths.orders}?${next.toString()}`);
@@ -91,7 +125,8 @@ function OrderSearchBox({
     defaultOpened: initialText !== '',
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
-  const { searching, found, outsideFilters, loading, failed } = useOrderMatches(debounced);
+  const { searching, found, outsideFilters, loading, failed, clientName } =
+    useOrderMatches(debounced);
   const openOrder = useOpenOrder();
   const open = (order: Found) => {
     openOrder(order);
@@ -175,7 +210,11 @@ function OrderSearchBox({
               <Text size="xs" c="dimmed">
                 {order.customerName} · {formatDateTime(order.orderDate)} ·{' '}
                 {channelLabel(order.channel)}
-                {outsideFilters ? ' · outside these dates or filters' : ''}
+                {order.clientId
+                  ? ` · ${clientName(order.clientId) ?? 'another client'}`
+                  : outsideFilters
+                    ? ' · outside these dates or filters'
+                    : ''}
               </Text>
             </Combobox.Option>
           ))}
