@@ -163,3 +163,40 @@ test('the short order ID of the tables finds the order on any date, and in the o
   params = new URL(page.url()).searchParams;
   expect(params.get('client')).toBe(other.clientId);
 });
+
+test('a promo worth more than the order is refused, in words, and nothing is sent', async ({
+  page,
+}) => {
+  await page.goto('/reviews?from=2026-11-05&to=2026-11-18');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  const card = page
+    .locator('article[data-review]')
+    .filter({ has: page.getByRole('button', { name: /^Reply to / }) })
+    .filter({ hasText: /Order subtotal \$\d\d?\.\d\d/ })
+    .first();
+  const subtotal = /Order subtotal \$(\d+\.\d\d)/.exec((await card.textContent()) ?? '')?.[1];
+  const dollars = Number(subtotal);
+  await card.getByRole('button', { name: /^Reply to / }).click();
+  const dialog = page.getByRole('dialog');
+  const reply = dialog.getByRole('textbox', { name: /^Reply/ });
+  await reply.click();
+  await reply.pressSequentially('Sorry about that.');
+  const promo = dialog.getByRole('textbox', { name: 'Promo value' });
+  await promo.click();
+  await promo.press('ControlOrMeta+a');
+  await promo.pressSequentially(String(Math.floor(dollars) + 1));
+  await expect(
+    dialog.getByText(`A promo cannot be more than the order's subtotal of $${subtotal}`),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send reply', exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send reply', exact: true }).click();
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The whole dollars the order allows are accepted.
+  await promo.press('ControlOrMeta+a');
+  await promo.pressSequentially(String(Math.floor(dollars)));
+  await expect(
+    dialog.getByRole('button', { name: `Send reply with a $${Math.floor(dollars)} promo` }),
+  ).toBeVisible();
+});

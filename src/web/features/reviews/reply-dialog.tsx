@@ -1,16 +1,16 @@
 import { NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MAX_REPLY_LENGTH, MAX_REPLY_PROMO, type Review } from '../../../contract/reviews';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { WriteFailure } from '../../components/write-failure';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { hasPlaceholder } from './placeholders';
 import {
   placeholderProblem,
   promoProblem,
-  replyDraft,
+  replyDraftFor,
   replyText,
   validateReply,
   type ReplyFormValues,
@@ -37,10 +37,18 @@ type FormValues = {
 };
 
 /** "Send reply", or "Send reply with a $15 promo" when a valid promo goes with it. */
-const submitLabel = (promo: number | string) =>
-  typeof promo === 'number' && promo > 0 && promoProblem(promo) === null
+const submitLabel = (promo: number | string, review: Review) =>
+  typeof promo === 'number' && promo > 0 && promoProblem(promo, review) === null
     ? `Send reply with a $${formatCount(promo)} promo`
     : 'Send reply';
+
+/** The promo's bounds: the contract's, or the order's subtotal when that is lower. */
+const promoHint = (review: Review) => {
+  const most = Math.floor(review.orderSubTotal);
+  return most < MAX_REPLY_PROMO
+    ? `Whole dollars, 0 to ${most}: no more than the order's ${formatMoney(review.orderSubTotal)} subtotal (0: no promo)`
+    : `Whole dollars, 0 to ${MAX_REPLY_PROMO} (0: no promo)`;
+};
 
 /** Our words first; the gateway's, or our server's diagnosis of it, after them, labelled. */
 function describeFailure(error: unknown) {
@@ -70,7 +78,8 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
   const mutation = useReplyToReview(clientId);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const form = useSchemaForm<FormValues, ReplyFormValues>(replyDraft, {
+  const draft = useMemo(() => replyDraftFor(review), [review]);
+  const form = useSchemaForm<FormValues, ReplyFormValues>(draft, {
     initialValues: { comment: '', promoValue: 0 },
     validateInputOnChange: ['promoValue'],
   });
@@ -158,7 +167,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
             )}
             <NumberInput
               label="Promo value"
-              description={`Whole dollars, 0 to ${MAX_REPLY_PROMO} (0: no promo)`}
+              description={promoHint(review)}
               // Kept as typed: out of range, cents or a minus sign are said, not silently changed.
               clampBehavior="none"
               allowDecimal
@@ -169,7 +178,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               {...form.getInputProps('promoValue')}
             />
             <DialogActions
-              submit={submitLabel(promoValue)}
+              submit={submitLabel(promoValue, review)}
               pending={mutation.isPending}
               onCancel={requestClose}
               confirming={
