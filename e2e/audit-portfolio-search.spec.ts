@@ -200,3 +200,58 @@ test('a promo worth more than the order is refused, in words, and nothing is sen
     dialog.getByRole('button', { name: `Send reply with a $${Math.floor(dollars)} promo` }),
   ).toBeVisible();
 });
+
+test("a payout's ID opens its orders from the deposits, and the header search takes a payout ID", async ({
+  page,
+}) => {
+  await page.goto('/finance?from=2026-10-01&to=2026-10-31');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]client=/);
+  const clientId = new URL(page.url()).searchParams.get('client') ?? '';
+  const reply = await page.request.post('/api/ops/getDepositDetails', {
+    headers: { 'x-dashboard-request': '1' },
+    data: { query: { clientId }, body: { startDate: '2026-10-01', endDate: '2026-10-31' } },
+  });
+  type Deposit = { storeId: string; payouts: { payoutId: string | null; payoutDate: string }[] };
+  const rows = ((await reply.json()) as { result: { result: Deposit[] } }).result.result;
+  const store = rows.find((row) => row.payouts.some((payout) => payout.payoutId));
+  const payout = store?.payouts.find((item) => item.payoutId);
+  if (!store || !payout?.payoutId) throw new Error('No payout in October');
+  const id = payout.payoutId;
+
+  // The chart's table lists the dates with a payout, never a day of $0.00 everywhere.
+  const byDate = page.getByRole('table', { name: /^Payouts by / });
+  await expect(byDate.locator('tbody tr').first()).toBeAttached();
+  for (const cells of await byDate
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    )) {
+    expect(cells.every((cell) => cell === '$0.00')).toBe(false);
+  }
+
+  // The header search, from another page: the payout's deposit row, its store open.
+  await page.goto(`/listings?client=${clientId}&from=2026-11-01&to=2026-11-18`);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Find an order by ID' });
+  await search.click();
+  await search.pressSequentially(id);
+  await expect(
+    page.getByRole('listbox').getByRole('option', { name: new RegExp(`^Payout ${id}`) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('payouts')).toBe(payout.payoutDate.slice(0, 10));
+  expect(params.get('stores')).toBe(store.storeId);
+
+  // In the deposits, the payout's ID links to the orders it paid.
+  const link = page.getByRole('link', { name: `Orders paid by payout ${id}` });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page);
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]view=financial/);
+  await expect(page.locator('tr[data-order]').first()).toContainText(id);
+});

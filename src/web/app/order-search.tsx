@@ -6,12 +6,15 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
 import { orderQueries, SHORT_ID_LENGTH } from '../entities/order/order-queries';
+import { financeQueries, type FinanceScope } from '../entities/finance/finance-queries';
+import { addDays, todayOf } from '../lib/calendar';
+import { depositOfPayoutLink } from '../lib/finance-links';
 import { ordersQueries } from '../features/orders/orders-queries';
 import { channelLabel } from '../lib/channels';
-import { formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { paths } from '../lib/paths';
 import { clientScope } from '../entities/client/client-scope';
-import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { restaurantDetailsQueryOptions, restaurantNames } from '../lib/restaurant-details';
 import { filterSearch, useFilters } from '../lib/url-state';
 import { useTakeFocus } from '../components/upgraded';
 
@@ -73,18 +76,75 @@ function useOrderMatches(text: string) {
       outside.push(order.clientId === scope?.clientId ? { ...order, clientId: undefined } : order);
     }
   }
+  // Not an order of the filters: perhaps a payout's id.
+  const payouts = usePayoutMatches(scope?.clientId, notInRange ? prefix : undefined);
+  const names = restaurantNames(details.data);
   return {
     searching,
     found: outside.length > 0 ? outside : matches,
+    payouts: payouts.found,
     outsideFilters: outside.length > 0,
     loading:
       searching &&
-      (inRange.isPending || (lookUp && byId.isPending) || (scan && byPrefix.isPending)),
-    failed: inRange.isError || (lookUp && byId.isError) || (scan && byPrefix.isError),
+      (inRange.isPending ||
+        (lookUp && byId.isPending) ||
+        (scan && byPrefix.isPending) ||
+        payouts.loading),
+    failed:
+      inRange.isError || (lookUp && byId.isError) || (scan && byPrefix.isError) || payouts.failed,
     clientName: (clientId: string) =>
       details.data?.restaurantDetails.find((client) => client.clientId === clientId)?.clientName,
+    storeName: (storeId: string) => names.get(storeId) ?? storeId,
+    clientId: scope?.clientId,
   };
 }
+
+/** Days of payouts the search looks through for a payout id: the past year's. */
+const PAYOUT_SEARCH_DAYS = 365;
+
+interface FoundPayout {
+  payoutId: string;
+  storeId: string;
+  channel: string;
+  payoutDate: string;
+}
+
+/**
+ * Payouts whose id starts with `prefix` among the client's payouts of the past year, every store
+ * and channel: a payout id copied from an order or a statement opens its deposit row.
+ */
+function usePayoutMatches(clientId: string | undefined, prefix: string | undefined) {
+  const to = todayOf();
+  const scope: FinanceScope | undefined =
+    clientId && prefix !== undefined
+      ? {
+          clientId,
+          listingIds: [],
+          channels: [],
+          from: addDays(to, -PAYOUT_SEARCH_DAYS),
+          to,
+          payoutDates: [],
+        }
+      : undefined;
+  const deposits = useQuery(financeQueries.deposits(scope));
+  const found: FoundPayout[] = [];
+  if (prefix !== undefined) {
+    for (const row of deposits.data?.result ?? []) {
+      for (const payout of row.payouts) {
+        if (payout.payoutId?.toLowerCase().startsWith(prefix)) {
+          found.push({ ...payout, payoutId: payout.payoutId });
+        }
+      }
+    }
+  }
+  return {
+    found,
+    loading: scope !== undefined && deposits.isPending,
+    failed: scope !== undefined && deposits.isError,
+  };
+}
+
+const payoutValue = (payout: FoundPayout) => `payout:${payout.storeId}:${payout.payoutId}`;
 
 /** The orders page with one order open, keeping the filters (and, on Orders, the page's view). */
 function useOpenOrder() {
@@ -125,16 +185,35 @@ function OrderSearchBox({
     defaultOpened: initialText !== '',
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
-  const { searching, found, outsideFilters, loading, failed, clientName } =
-    useOrderMatches(debounced);
+  const {
+    searching,
+    found,
+    payouts,
+    outsideFilters,
+    loading,
+    failed,
+    clientName,
+    storeName,
+    clientId,
+  } = useOrderMatches(debounced);
   const openOrder = useOpenOrder();
-  const open = (order: Found) => {
-    openOrder(order);
+  const navigate = useNavigate();
+  const done = () => {
     setText('');
     combobox.closeDropdown();
     onOpened?.();
   };
+  const open = (order: Found) => {
+    openOrder(order);
+    done();
+  };
+  const openPayout = (payout: FoundPayout) => {
+    void navigate(depositOfPayoutLink({ clientId, ...payout }));
+    done();
+  };
   const shown = found.slice(0, SHOWN);
+  const shownPayouts = payouts.slice(0, SHOWN - shown.length);
+  const count = found.length + payouts.length;
   const status = !searching
     ? `Type at least ${MIN_PREFIX} characters of an order ID`
     : loading
@@ -143,8 +222,8 @@ function OrderSearchBox({
         ? 'Could not search the orders; try again'
         : found.length === 0
           ? `No order ID starts with “${debounced.trim()}” for these filters`
-          : found.length > SHOWN
-            ? `${found.length} orders match; type more to narrow`
+          : count > SHOWN
+            ? `${count} orders or payouts match; type more to narrow`
             : undefined;
 
   return (
@@ -153,6 +232,8 @@ function OrderSearchBox({
       onOptionSubmit={(value) => {
         const order = shown.find((item) => `${item.channel}:${item.deliveryUUID}` === value);
         if (order) open(order);
+        const payout = shownPayouts.find((item) => payoutValue(item) === value);
+        if (payout) openPayout(payout);
       }}
       width={360}
       position="bottom-end"
@@ -165,7 +246,7 @@ function OrderSearchBox({
         <TextInput
           type="search"
           aria-label="Find an order by ID"
-          placeholder="Order ID"
+          placeholder="Order or payout ID"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={loading ? <Loader size={14} aria-hidden /> : undefined}
           value={text}
@@ -184,15 +265,12 @@ function OrderSearchBox({
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
             // Enter with one match and none chosen opens it.
-            if (
-              event.key === 'Enter' &&
-              combobox.getSelectedOptionIndex() === -1 &&
-              found.length === 1 &&
-              found[0]
-            ) {
-              event.preventDefault();
-              open(found[0]);
+            if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1 || count !== 1) {
+              return;
             }
+            event.preventDefault();
+            if (found[0]) open(found[0]);
+            else if (payouts[0]) openPayout(payouts[0]);
           }}
           w={{ base: '100%', sm: 200, lg: 240 }}
         />
@@ -215,6 +293,17 @@ function OrderSearchBox({
                   : outsideFilters
                     ? ' · outside these dates or filters'
                     : ''}
+              </Text>
+            </Combobox.Option>
+          ))}
+          {shownPayouts.map((payout) => (
+            <Combobox.Option key={payoutValue(payout)} value={payoutValue(payout)}>
+              <Text size="sm" ff="monospace">
+                Payout {payout.payoutId}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Paid {formatDate(payout.payoutDate)} · {channelLabel(payout.channel)} ·{' '}
+                {storeName(payout.storeId)}
               </Text>
             </Combobox.Option>
           ))}
