@@ -255,3 +255,20 @@ test("a payout's ID opens its orders from the deposits, and the header search ta
   await expect(page).toHaveURL(/[?&]view=financial/);
   await expect(page.locator('tr[data-order]').first()).toContainText(id);
 });
+
+test('with a rating filter, the reply rate and every tab count are over the matching reviews', async ({
+  page,
+}) => {
+  await page.goto('/reviews?from=2026-10-20&to=2026-11-18');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  const rate = page.getByRole('listitem', { name: 'Reply rate' });
+  await expect(rate).toContainText(/of all [\d,]+ reviews/);
+  await page.getByLabel('Rating').selectOption('1');
+  await expect(page).toHaveURL(/[?&]rating=1/);
+  await expect(rate).toContainText(/of the [\d,]+ reviews? these filters match/);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) await expect(tab).not.toContainText('…');
+  await expectNoAxeViolations(page);
+});
