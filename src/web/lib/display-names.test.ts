@@ -27,12 +27,18 @@ describe('display names', () => {
     expect(operationActivity('getSomethingNew')).toBe('loading get something new');
   });
 
-  it('writes channel codes inside the gateway’s sentences as their names', () => {
+  it('writes channel codes and dates inside the gateway’s sentences as the app does', () => {
     expect(ineligibilityText('MARKETPLACE_1_DRIVE does not accept disputes')).toBe(
       'Marketplace 1 Drive does not accept disputes.',
     );
     expect(ineligibilityText('The dispute window closed on 2026-11-01')).toBe(
-      'The dispute window closed on 2026-11-01.',
+      'The dispute window closed on Nov 1, 2026.',
+    );
+  });
+
+  it('leaves a date inside an id alone', () => {
+    expect(ineligibilityText('Order ord-2026-11-01-7 was paid 2026-11-01T10:00:00Z')).toBe(
+      'Order ord-2026-11-01-7 was paid 2026-11-01T10:00:00Z.',
     );
   });
 
