@@ -272,3 +272,68 @@ test('with a rating filter, the reply rate and every tab count are over the matc
   for (const tab of await tabs.all()) await expect(tab).not.toContainText('…');
   await expectNoAxeViolations(page);
 });
+
+/** Whether the toast's box overlaps any Reply button on the screen. */
+const toastCoversReply = async (page: Page) => {
+  const toast = await page.getByRole('alert').filter({ hasText: 'Reply sent to' }).boundingBox();
+  if (!toast) throw new Error('No toast');
+  const buttons = await page
+    .locator('[data-reply]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  return buttons.some(
+    (box) =>
+      box.width > 0 &&
+      box.x < toast.x + toast.width &&
+      toast.x < box.x + box.width &&
+      box.y < toast.y + toast.height &&
+      toast.y < box.y + box.height,
+  );
+};
+
+for (const [device, size] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`on a ${device}, the toast after a reply covers no Reply button`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto('/reviews?from=2026-11-05&to=2026-11-18');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    const details = await page.request.post('/api/ops/getRestaurantDetails', {
+      headers: { 'x-dashboard-request': '1' },
+      data: {},
+    });
+    const { result } = (await details.json()) as {
+      result: { restaurantDetails: { clientId: string }[] };
+    };
+    // The second client's queue, from its end: other journeys answer from its top.
+    await page.goto(
+      `/reviews?from=2026-11-05&to=2026-11-18&client=${result.restaurantDetails[1]?.clientId ?? ''}`,
+    );
+    const cards = page
+      .locator('article[data-review]')
+      .filter({ has: page.getByRole('button', { name: /^Reply to / }) });
+    await expect(cards.first()).toBeVisible();
+    const card = cards.nth(device === 'desktop' ? 3 : 4);
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: /^Reply to / }).click();
+    const dialog = page.getByRole('dialog');
+    const reply = dialog.getByRole('textbox', { name: /^Reply/ });
+    await reply.click();
+    await reply.pressSequentially('Thank you!');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'Reply sent to' })).toBeVisible();
+    // Wherever the list is scrolled, the toast sits where no Reply button is.
+    for (const to of ['top', 'middle', 'bottom'] as const) {
+      await page.evaluate((where) => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo(0, where === 'top' ? 0 : where === 'middle' ? end / 2 : end);
+      }, to);
+      expect(await toastCoversReply(page), `scrolled to the ${to}`).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath(`toast-${device}.png`) });
+  });
+}
