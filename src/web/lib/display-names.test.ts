@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   disputeStatusName,
   gatewaySaid,
-  ineligibilityText,
   issueName,
   operationActivity,
   operationName,
@@ -25,21 +24,6 @@ describe('display names', () => {
     expect(operationActivity('listDisputedOrders')).toBe('loading the disputes');
     expect(operationActivity('raiseManualDispute')).toBe('raising the dispute');
     expect(operationActivity('getSomethingNew')).toBe('loading get something new');
-  });
-
-  it('writes channel codes and dates inside the gateway’s sentences as the app does', () => {
-    expect(ineligibilityText('MARKETPLACE_1_DRIVE does not accept disputes')).toBe(
-      'Marketplace 1 Drive does not accept disputes.',
-    );
-    expect(ineligibilityText('The dispute window closed on 2026-11-01')).toBe(
-      'The dispute window closed on Nov 1, 2026.',
-    );
-  });
-
-  it('leaves a date inside an id alone', () => {
-    expect(ineligibilityText('Order ord-2026-11-01-7 was paid 2026-11-01T10:00:00Z')).toBe(
-      'Order ord-2026-11-01-7 was paid 2026-11-01T10:00:00Z.',
-    );
   });
 
   it('labels the gateway’s own messages as the gateway’s', () => {

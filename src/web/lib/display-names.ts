@@ -3,7 +3,6 @@ import { CHANNELS } from '../../contract/channels';
 import type { DisputeStatus } from '../../contract/disputes';
 import type { OperationId } from '../../contract/operations';
 import type { ORDER_STATUSES } from '../../contract/orders';
-import { formatDay } from './calendar';
 import { channelLabel } from './channels';
 
 /*
@@ -112,13 +111,8 @@ const CHANNEL_CODE = new RegExp(
 export const withChannelNames = (text: string): string =>
   text.replace(CHANNEL_CODE, (code) => channelLabel(code));
 
-/** A calendar date on its own (not part of an id or a date-time). */
-const ISO_DAY = /(?<![\w-])(\d{4}-\d{2}-\d{2})(?![\w:-])/g;
-
-/** The gateway's dates in the app's one format: "closed on 2026-11-14" → "closed on Nov 14, 2026". */
-export const withDates = (text: string): string => text.replace(ISO_DAY, (day) => formatDay(day));
-
-const sentence = (text: string) => {
+/** The gateway's text as a sentence: a capital first, a full stop last. */
+export const sentence = (text: string) => {
   const trimmed = text.trim();
   if (!trimmed) return trimmed;
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -126,17 +120,10 @@ const sentence = (text: string) => {
 };
 
 /**
- * Why an order cannot be disputed, in words: "MARKETPLACE_1_DRIVE does not accept disputes" →
- * "Marketplace 1 Drive does not accept disputes."
- */
-export const ineligibilityText = (reason: string): string =>
-  sentence(withDates(withChannelNames(reason)));
-
-/**
  * A message written by the gateway, shown as the gateway's (it speaks for itself, in its own
  * words): "The marketplace gateway said: “Review respond request initiated”."
  */
 export const gatewaySaid = (message: string): string => {
-  const text = withDates(withChannelNames(message.trim())).replace(/[.!?]+$/, '');
+  const text = withChannelNames(message.trim()).replace(/[.!?]+$/, '');
   return text ? `The marketplace gateway said: “${text}”.` : 'The marketplace gateway confirmed.';
 };
