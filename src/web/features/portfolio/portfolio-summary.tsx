@@ -16,14 +16,26 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
   const total = (cents: (row: PortfolioRow) => number | undefined) =>
     formatCents(sumCentsBy(rows, (row) => (cents(row) ?? 0) / 100));
   /**
-   * A card's note while some clients' figure is not in (loading, or failed): the sum is of the
-   * others, and the card says so rather than pass it off as the portfolio's total.
+   * A card's note, then how many clients its sum covers: while some clients' figure is not in
+   * (loading, or failed) the sum is of the others, and the card says so rather than pass it off as
+   * the portfolio's total. The line is there throughout, so the cards keep their height as rows
+   * arrive.
    */
-  const partial = (cents: (row: PortfolioRow) => number | undefined, note?: string) => {
+  const noted = (cents: (row: PortfolioRow) => number | undefined, note?: string) => {
     const have = rows.filter((row) => cents(row) !== undefined).length;
-    return have < rows.length
-      ? `Partial: ${formatCount(have)} of ${formatCountOf(rows.length, 'client')}`
-      : note;
+    const covers =
+      have < rows.length
+        ? `${formatCount(have)} of ${formatCountOf(rows.length, 'client')}`
+        : rows.length === 1
+          ? '1 client'
+          : `All ${formatCountOf(rows.length, 'client')}`;
+    return (
+      <>
+        {note}
+        {note && <br />}
+        {covers}
+      </>
+    );
   };
   const moneyLeft = (row: PortfolioRow) => row.figures.moneyLeftCents;
   const open = (row: PortfolioRow) => row.figures.left?.openCents;
@@ -42,12 +54,12 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
           {
             label: 'Money left on the table',
             value: total(moneyLeft),
-            note: partial(moneyLeft, 'open to dispute + POS to claim back'),
+            note: noted(moneyLeft, 'open to dispute + POS to claim back'),
           },
           {
             label: 'Open to dispute',
             value: total(open),
-            note: partial(
+            note: noted(
               open,
               `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days`,
             ),
@@ -55,12 +67,12 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
           {
             label: 'POS revenue to claim back',
             value: total(claimBack),
-            note: partial(claimBack),
+            note: noted(claimBack),
           },
           {
             label: 'Lost for good',
             value: total(lost),
-            note: partial(lost, 'dispute window closed, not disputed'),
+            note: noted(lost, 'dispute window closed, not disputed'),
           },
         ]}
       />
