@@ -241,6 +241,7 @@ test("a payout's ID opens its orders from the deposits, and the header search ta
   await expect(
     page.getByRole('listbox').getByRole('option', { name: new RegExp(`^Payout ${id}`) }),
   ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^No order/)).toBeHidden();
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   const params = new URL(page.url()).searchParams;

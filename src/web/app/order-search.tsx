@@ -220,8 +220,10 @@ function OrderSearchBox({
       ? 'Searching the orders…'
       : failed
         ? 'Could not search the orders; try again'
-        : found.length === 0
-          ? `No order ID starts with “${debounced.trim()}” for these filters`
+        : count === 0
+          ? AT_LEAST_SHORT_ID.test(debounced.trim())
+            ? `No order or payout ID starts with “${debounced.trim()}”, on any date`
+            : `No order ID starts with “${debounced.trim()}” for these filters`
           : count > SHOWN
             ? `${count} orders or payouts match; type more to narrow`
             : undefined;
