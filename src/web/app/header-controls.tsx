@@ -98,7 +98,7 @@ export function HeaderOrderSearch() {
         <PlainTextInput
           type="search"
           aria-label="Find an order by ID"
-          placeholder="Order ID"
+          placeholder="Order or payout ID"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

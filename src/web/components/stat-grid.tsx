@@ -1,11 +1,12 @@
 import { Paper, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ColumnGrid, type Columns } from './column-grid';
 
 export interface Stat {
   label: string;
   /** Already formatted (`$1,234.00`, `12.5%`, `…` while loading). */
   value: string;
-  note?: string | undefined;
+  note?: ReactNode;
 }
 
 interface StatGridProps {

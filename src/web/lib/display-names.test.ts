@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   disputeStatusName,
   gatewaySaid,
-  ineligibilityText,
   issueName,
   operationActivity,
   operationName,
@@ -25,15 +24,6 @@ describe('display names', () => {
     expect(operationActivity('listDisputedOrders')).toBe('loading the disputes');
     expect(operationActivity('raiseManualDispute')).toBe('raising the dispute');
     expect(operationActivity('getSomethingNew')).toBe('loading get something new');
-  });
-
-  it('writes channel codes inside the gateway’s sentences as their names', () => {
-    expect(ineligibilityText('MARKETPLACE_1_DRIVE does not accept disputes')).toBe(
-      'Marketplace 1 Drive does not accept disputes.',
-    );
-    expect(ineligibilityText('The dispute window closed on 2026-11-01')).toBe(
-      'The dispute window closed on 2026-11-01.',
-    );
   });
 
   it('labels the gateway’s own messages as the gateway’s', () => {

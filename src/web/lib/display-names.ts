@@ -111,18 +111,13 @@ const CHANNEL_CODE = new RegExp(
 export const withChannelNames = (text: string): string =>
   text.replace(CHANNEL_CODE, (code) => channelLabel(code));
 
-const sentence = (text: string) => {
+/** The gateway's text as a sentence: a capital first, a full stop last. */
+export const sentence = (text: string) => {
   const trimmed = text.trim();
   if (!trimmed) return trimmed;
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 };
-
-/**
- * Why an order cannot be disputed, in words: "MARKETPLACE_1_DRIVE does not accept disputes" →
- * "Marketplace 1 Drive does not accept disputes."
- */
-export const ineligibilityText = (reason: string): string => sentence(withChannelNames(reason));
 
 /**
  * A message written by the gateway, shown as the gateway's (it speaks for itself, in its own

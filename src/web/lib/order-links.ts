@@ -87,6 +87,8 @@ export const ordersInPeriodLink = (period: {
   to: string;
   channel?: string;
   listingId?: string;
+  /** `financial`: the orders' money and payouts (a payout's orders show its id on each). */
+  view?: 'financial';
 }) =>
   withSearch(paths.orders, {
     client: period.clientId,
@@ -94,4 +96,5 @@ export const ordersInPeriodLink = (period: {
     to: period.to.slice(0, 10),
     listings: period.listingId,
     channels: period.channel,
+    view: period.view,
   });

@@ -3,7 +3,8 @@ import { DISPUTE_WINDOW_DAYS } from '../../../contract/constants';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { Money } from '../../components/money';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { ineligibilityText, reasonName } from '../../lib/display-names';
+import { reasonName } from '../../lib/display-names';
+import { ineligibilityText } from '../../entities/dispute/ineligibility-text';
 import { issueLabel, statusInfo } from './dispute-status';
 import { addDays, formatDay } from '../../lib/calendar';
 

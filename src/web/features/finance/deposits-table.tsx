@@ -49,6 +49,32 @@ const channel = textColumn<PayoutRow>('channel', 'Channel', (p) => channelLabel(
 const payoutId = textColumn<PayoutRow>('payoutId', 'Payout ID', (p) => p.payoutId ?? 'pending', {
   render: (p) => <PayoutId id={p.payoutId} />,
 });
+
+/** The payout's id in its store's list: a link to the orders it paid, with their money. */
+const payoutIdLink = (clientId: string | undefined): Column<PayoutRow> => ({
+  ...payoutId,
+  render: (payout) =>
+    payout.payoutId ? (
+      <Anchor
+        component={Link}
+        size="sm"
+        ff="monospace"
+        to={ordersInPeriodLink({
+          clientId,
+          from: payout.startDate,
+          to: payout.endDate,
+          channel: payout.channel,
+          listingId: payout.storeId,
+          view: 'financial',
+        })}
+        aria-label={`Orders paid by payout ${payout.payoutId}`}
+      >
+        {payout.payoutId}
+      </Anchor>
+    ) : (
+      <PayoutId id={null} />
+    ),
+});
 const netPayout = moneyColumn<PayoutRow>('netPayout', 'Net payout', (p) => p.netPayout);
 
 /** The CSV holds one line per payout, every store's, so nothing hidden behind a row is lost. */
@@ -88,7 +114,7 @@ const payoutColumns = (clientId: string | undefined): readonly Column<PayoutRow>
       </Anchor>
     ),
   },
-  payoutId,
+  payoutIdLink(clientId),
   netPayout,
 ];
 

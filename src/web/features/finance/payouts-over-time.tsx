@@ -10,6 +10,16 @@ import { seriesColor, seriesLabel } from './payout-series-labels';
 export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
   const { points, series, bucket } = useMemo(() => payoutSeries(rows), [rows]);
   const by = bucket === 'week' ? 'week' : 'payout date';
+  // The chart keeps the days without a payout (its gaps); the table read out lists the payout
+  // dates only, not every day between at $0.00. A week without one stays: weekly marketplaces pay
+  // every week, so an empty week is the missing payout a reader looks for.
+  const paid = useMemo(
+    () =>
+      bucket === 'week'
+        ? points
+        : points.filter((point) => series.some((name) => Number(point[name]) !== 0)),
+    [points, series, bucket],
+  );
   if (points.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -55,7 +65,7 @@ export function PayoutsOverTime({ rows }: { rows: readonly DepositRow[] }) {
             </tr>
           </thead>
           <tbody>
-            {points.map((point) => (
+            {paid.map((point) => (
               <tr key={point.payoutDate}>
                 <th scope="row">{formatDate(point.payoutDate)}</th>
                 {series.map((name) => (

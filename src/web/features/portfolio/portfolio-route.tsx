@@ -1,12 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
-import { Button } from '../../components/plain-button';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/query-state';
@@ -17,6 +15,7 @@ import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { param, useSearchState } from '../../lib/url-state';
 import { useQueriesInTransition } from '../../lib/use-queries-in-transition';
 import { portfolioColumns } from './portfolio-columns';
+import { usePortfolioExport } from './portfolio-export';
 import { clientFigures, type PortfolioRow } from './portfolio-figures';
 import { portfolioScopeOf, today } from './portfolio-loader';
 import { portfolioQueries } from './portfolio-queries';
@@ -56,27 +55,20 @@ export function Component() {
   const { columns, csvOnly } = useMemo(() => portfolioColumns(scope), [scope]);
   const shownSort = sortOrDefault(columns, rows, sort, 'moneyLeft');
   const sorted = sortRows(rows, columns, shownSort);
-  const exportCsv = () =>
-    downloadCsv(
-      csvFileName('portfolio', undefined, scope.from, scope.to),
-      toCsv(sorted, csvColumns([...columns, ...csvOnly])),
-    );
+  const exported = usePortfolioExport({
+    total: rows.length,
+    missing: rows.filter((row) => !row.parts).length,
+    save: () =>
+      downloadCsv(
+        csvFileName('portfolio', undefined, scope.from, scope.to),
+        toCsv(sorted, csvColumns([...columns, ...csvOnly])),
+      ),
+  });
 
   return (
     <Stack gap="md">
-      <PageHeader
-        {...PAGE_HEADINGS[paths.portfolio]}
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            disabled={rows.length === 0}
-          >
-            Export CSV
-          </Button>
-        }
-      />
+      <PageHeader {...PAGE_HEADINGS[paths.portfolio]} actions={exported.button} />
+      {exported.notice}
       <FilterBar fields={['channels', 'dates']} />
       <QueryState
         query={details}

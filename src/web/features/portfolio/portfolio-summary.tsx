@@ -15,6 +15,32 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
   ).length;
   const total = (cents: (row: PortfolioRow) => number | undefined) =>
     formatCents(sumCentsBy(rows, (row) => (cents(row) ?? 0) / 100));
+  /**
+   * A card's note, then how many clients its sum covers: while some clients' figure is not in
+   * (loading, or failed) the sum is of the others, and the card says so rather than pass it off as
+   * the portfolio's total. The line is there throughout, so the cards keep their height as rows
+   * arrive.
+   */
+  const noted = (cents: (row: PortfolioRow) => number | undefined, note?: string) => {
+    const have = rows.filter((row) => cents(row) !== undefined).length;
+    const covers =
+      have < rows.length
+        ? `${formatCount(have)} of ${formatCountOf(rows.length, 'client')}`
+        : rows.length === 1
+          ? '1 client'
+          : `All ${formatCountOf(rows.length, 'client')}`;
+    return (
+      <>
+        {note}
+        {note && <br />}
+        {covers}
+      </>
+    );
+  };
+  const moneyLeft = (row: PortfolioRow) => row.figures.moneyLeftCents;
+  const open = (row: PortfolioRow) => row.figures.left?.openCents;
+  const claimBack = (row: PortfolioRow) => row.figures.claimBackCents;
+  const lost = (row: PortfolioRow) => row.figures.left?.lostCents;
   const closing = rows.reduce(
     (count, row) => count + (row.figures.left?.openByDaysLeft.closing.count ?? 0),
     0,
@@ -27,22 +53,26 @@ export function PortfolioSummary({ rows }: { rows: readonly PortfolioRow[] }) {
         stats={[
           {
             label: 'Money left on the table',
-            value: total((row) => row.figures.moneyLeftCents),
-            note: 'open to dispute + POS to claim back',
+            value: total(moneyLeft),
+            note: noted(moneyLeft, 'open to dispute + POS to claim back'),
           },
           {
             label: 'Open to dispute',
-            value: total((row) => row.figures.left?.openCents),
-            note: `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days · any order date`,
+            value: total(open),
+            note: noted(
+              open,
+              `${formatCountOf(closing, 'order')} ${closing === 1 ? 'closes' : 'close'} within 3 days · any order date`,
+            ),
           },
           {
             label: 'POS revenue to claim back',
-            value: total((row) => row.figures.claimBackCents),
+            value: total(claimBack),
+            note: noted(claimBack),
           },
           {
             label: 'Lost for good',
-            value: total((row) => row.figures.left?.lostCents),
-            note: 'dispute window closed, not disputed',
+            value: total(lost),
+            note: noted(lost, 'dispute window closed, not disputed'),
           },
         ]}
       />

@@ -82,9 +82,10 @@ describe('the reply body, derived from the review', () => {
     expect(validateReply(review(), { comment: 'Hi', promoValue: 2.5 }, AT)).toMatchObject({
       ok: false,
     });
-    expect(validateReply(review(), { comment: 'Hi', promoValue: 100 }, AT)).toMatchObject({
-      ok: true,
-    });
+    // The contract's largest promo, on an order worth more than it.
+    expect(
+      validateReply(review({ orderSubTotal: 150 }), { comment: 'Hi', promoValue: 100 }, AT),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -159,5 +160,18 @@ describe('reply state', () => {
     expect(replyState(review({ daysLeftToReply: 0 }))).toBe('closed');
     expect(replyState(review({ reviewReplied: true, autoReply: true }))).toBe('auto-reply');
     expect(replyState(review({ reviewReplied: true, toBeReviewed: false }))).toBe('replied');
+  });
+});
+
+describe('a promo worth more than the order', () => {
+  it('is refused in words, in the field and in the reply as a whole', () => {
+    const small = review({ orderSubTotal: 9.5 });
+    const message = "A promo cannot be more than the order's subtotal of $9.50";
+    expect(promoProblem(10, small)).toBe(message);
+    expect(promoProblem(9, small)).toBeNull();
+    const checked = validateReply(small, { comment: 'Sorry!', promoValue: 10 }, AT);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.message).toBe(message);
+    expect(validateReply(small, { comment: 'Sorry!', promoValue: 9 }, AT).ok).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { Group, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   MAX_REPLY_LENGTH,
   MAX_REPLY_PROMO,
@@ -10,14 +10,14 @@ import {
 import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Alert, Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
-import { formatCount, formatCountOf } from '../../lib/format';
+import { formatCount, formatCountOf, formatMoney } from '../../lib/format';
 import { submitOnShortcut } from '../../lib/submit-shortcut';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { hasPlaceholder } from './placeholders';
 import {
   placeholderProblem,
   promoProblem,
-  replyDraft,
+  replyDraftFor,
   replyText,
   validateReply,
   type ReplyFormValues,
@@ -48,10 +48,18 @@ type FormValues = {
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** "Send reply", or "Send reply with a $15 promo" when a valid promo goes with it. */
-const submitLabel = (promo: number | string) =>
-  typeof promo === 'number' && promo > 0 && promoProblem(promo) === null
+const submitLabel = (promo: number | string, review: Review) =>
+  typeof promo === 'number' && promo > 0 && promoProblem(promo, review) === null
     ? `Send reply with a $${formatCount(promo)} promo`
     : 'Send reply';
+
+/** The promo's bounds: the contract's, or the order's subtotal when that is lower. */
+const promoHint = (review: Review) => {
+  const most = Math.floor(review.orderSubTotal);
+  return most < MAX_REPLY_PROMO
+    ? `Whole dollars, 0 to ${most}: no more than the order's ${formatMoney(review.orderSubTotal)} subtotal (0: no promo)`
+    : `Whole dollars, 0 to ${MAX_REPLY_PROMO} (0: no promo)`;
+};
 
 /** Our words first; the gateway's, or our server's diagnosis of it, after them, labelled. */
 function describeFailure(error: unknown) {
@@ -86,7 +94,8 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
   const [inserted, setInserted] = useState<InsertedTemplate | null>(null);
   const [askingTone, setAskingTone] = useState(false);
   const text = useRef<HTMLTextAreaElement>(null);
-  const form = useSchemaForm<FormValues, ReplyFormValues>(replyDraft, {
+  const draft = useMemo(() => replyDraftFor(review), [review]);
+  const form = useSchemaForm<FormValues, ReplyFormValues>(draft, {
     initialValues: { comment: '', promoValue: 0 },
     validateInputOnChange: ['promoValue'],
   });
@@ -196,7 +205,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
             )}
             <NumberInput
               label="Promo value"
-              description={`Whole dollars, 0 to ${MAX_REPLY_PROMO} (0: no promo)`}
+              description={promoHint(review)}
               // Kept as typed: out of range, cents or a minus sign are said, not silently changed.
               clampBehavior="none"
               allowDecimal
@@ -234,7 +243,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               </Alert>
             ) : (
               <DialogActions
-                submit={submitLabel(promoValue)}
+                submit={submitLabel(promoValue, review)}
                 pending={mutation.isPending}
                 onCancel={requestClose}
                 confirming={

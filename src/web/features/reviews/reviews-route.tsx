@@ -14,7 +14,6 @@ import { sessionQueryOptions } from '../../lib/session';
 import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { useSearchState } from '../../lib/url-state';
-import { replyRate } from '../../entities/review/review-figures';
 import { reviewsPageShape } from './reviews-loader';
 import { ReviewsSummary } from './reviews-summary';
 import { ReviewsView } from './reviews-view';
@@ -49,7 +48,6 @@ export function Component() {
   const shown = useReviewsView({ scope, view, order, page, filters: { customer, rating } });
   const spotlight = useReviewSpotlight(client, search, shown.unanswered);
   const { replying, openReply, closeReply, layer } = useReplyFocus(shown.listed?.reviews);
-  const unanswered = shown.unanswered.data;
 
   return (
     <Stack gap="md">
@@ -79,8 +77,7 @@ export function Component() {
               needsReply={shown.badge('needs-reply')}
               missed={shown.badge('missed')}
               closingSoon={shown.closingSoon}
-              replyRate={unanswered ? replyRate(unanswered) : undefined}
-              reviews={unanswered && unanswered.total + unanswered.totalReviewSite}
+              rate={shown.rate}
             />
             <ReviewsView
               shown={shown}

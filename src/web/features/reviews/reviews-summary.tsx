@@ -1,5 +1,5 @@
 import { StatGrid } from '../../components/stat-grid';
-import { formatCount, formatPercent } from '../../lib/format';
+import { formatCount, formatCountOf, formatPercent } from '../../lib/format';
 
 interface ReviewsSummaryProps {
   /** The tabs' own figures, so the cards and the tabs never disagree. */
@@ -7,16 +7,17 @@ interface ReviewsSummaryProps {
   missed: string;
   /** Of those needing a reply, how many close within two days; undefined while loading. */
   closingSoon: number | undefined;
-  /** Replies over every review in range, 0–1; null with none; undefined while loading. */
-  replyRate: number | null | undefined;
-  /** How many reviews the rate is over. */
-  reviews: number | undefined;
+  /**
+   * Replies over the reviews in range (those matching a customer or rating filter when one is
+   * set), 0–1, null with none, and how many reviews that is; undefined while loading.
+   */
+  rate: { value: number | null; reviews: number; filtered: boolean } | undefined;
 }
 
 /** The queue, what closes soon, what was missed, and the reply rate: the same numbers as the tabs. */
 export function ReviewsSummary(props: ReviewsSummaryProps) {
-  const { needsReply, missed, closingSoon, replyRate, reviews } = props;
-  const rate = replyRate === undefined ? '…' : replyRate === null ? '–' : formatPercent(replyRate);
+  const { needsReply, missed, closingSoon, rate } = props;
+  const value = rate === undefined ? '…' : rate.value === null ? '–' : formatPercent(rate.value);
   return (
     <StatGrid
       label="Reviews summary"
@@ -31,8 +32,12 @@ export function ReviewsSummary(props: ReviewsSummaryProps) {
         { label: 'Missed', value: missed, note: 'reply window closed' },
         {
           label: 'Reply rate',
-          value: rate,
-          note: reviews === undefined ? undefined : `of all ${formatCount(reviews)} reviews`,
+          value,
+          note:
+            rate &&
+            (rate.filtered
+              ? `of the ${formatCountOf(rate.reviews, 'review')} these filters match`
+              : `of all ${formatCountOf(rate.reviews, 'review')}`),
         },
       ]}
     />

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../contract/reviews';
 import { formatCount } from '../../lib/format';
 import { isUrgent } from '../../entities/review/review-state';
-import { splitUnanswered } from '../../entities/review/review-figures';
+import { replyRate, splitUnanswered } from '../../entities/review/review-figures';
 import {
   hasLocalFilters,
   localList,
@@ -64,8 +64,11 @@ export function useReviewsView(input: ViewInput) {
     ...reviewsQueries.collected(scope && replyWindowScope(scope, todayOf()), 'unanswered'),
     placeholderData: keepPreviousData,
   });
+  const local = hasLocalFilters(filters);
+  // With a customer or rating filter every tab's count and the reply rate are over the matching
+  // reviews, which only the whole list has: gathered whatever the view.
   const everything = useQuery({
-    ...reviewsQueries.collected(options.everything ? scope : undefined, 'all'),
+    ...reviewsQueries.collected(local ? scope : undefined, 'all'),
     placeholderData: keepPreviousData,
   });
   const paged = useQuery({
@@ -79,7 +82,6 @@ export function useReviewsView(input: ViewInput) {
   const missed =
     unanswered.data &&
     splitUnanswered(unanswered.data).missed.filter((review) => matches(review, filters));
-  const local = hasLocalFilters(filters);
   const filteredAll = local && everything.data ? everything.data : undefined;
   const count = (list: 'reviews' | 'reviewSiteReviews', total: 'total' | 'totalReviewSite') =>
     local
@@ -125,9 +127,30 @@ export function useReviewsView(input: ViewInput) {
     return `${formatCount(value)}${bounded ? '+' : ''}`;
   };
 
+  // Replies over the reviews the filters hold: every review in range, or those that match.
+  let rate: { value: number | null; reviews: number; filtered: boolean } | undefined;
+  if (!local && unanswered.data) {
+    const data = unanswered.data;
+    rate = {
+      value: replyRate(data),
+      reviews: data.total + data.totalReviewSite,
+      filtered: false,
+    };
+  } else if (filteredAll) {
+    const matching = [...filteredAll.reviews, ...filteredAll.reviewSiteReviews].filter((review) =>
+      matches(review, filters),
+    );
+    const answered = matching.filter((review) => review.reviewReplied).length;
+    rate = {
+      value: matching.length === 0 ? null : answered / matching.length,
+      reviews: matching.length,
+      filtered: true,
+    };
+  }
   return {
     source,
     unanswered,
+    rate,
     /** The unanswered reviews of the reply window, whatever the range (the queue's). */
     inWindow,
     listed,
