@@ -21,7 +21,7 @@ export const disputesPageShape = {
   marketplace: param.text(),
 };
 
-export const createLoader =
+export const prefetchPageQueries =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);

@@ -44,7 +44,7 @@ const BulkRaiseBar = lazyAfterPaint(() =>
   import('./bulk-raise-bar').then((module) => module.BulkRaiseBar),
 );
 
-export { createLoader } from './disputes-loader';
+export { prefetchPageQueries } from './disputes-loader';
 
 export function Component() {
   const [search, setPage] = useSearchState(disputesPageShape);

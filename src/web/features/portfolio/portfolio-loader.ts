@@ -13,7 +13,7 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
 
 export const today = () => todayOf();
 
-export const createLoader =
+export const prefetchPageQueries =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
