@@ -14,7 +14,7 @@ import { Money } from './money';
 import { SortableHeader } from './sortable-header';
 import { alignRight, Table, TableScroller } from './table';
 import classes from './table.module.css';
-import { alignOf, totalsOf, type Column } from './table-model';
+import { alignOf, nextSortOf, totalsOf, type Column } from './table-model';
 
 interface TableFrameProps extends Omit<
   ComponentPropsWithoutRef<typeof Table>,
@@ -149,6 +149,29 @@ export function HeaderRow<T>({
         <ColumnHeader key={column.id} column={column} sort={sort} onSort={onSort} />
       ))}
     </tr>
+  );
+}
+
+/** A table's head that sorts its rows: a click on a header asks for the next sort of the cycle. */
+export function SortingHead<T>({
+  columns,
+  rows,
+  sort,
+  onSort,
+}: {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  sort: string;
+  onSort: (sort: string) => void;
+}) {
+  return (
+    <thead>
+      <HeaderRow
+        columns={columns}
+        sort={sort}
+        onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
+      />
+    </thead>
   );
 }
 

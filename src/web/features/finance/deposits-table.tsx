@@ -50,6 +50,17 @@ const payoutId = textColumn<PayoutRow>('payoutId', 'Payout ID', (p) => p.payoutI
   render: (p) => <PayoutId id={p.payoutId} />,
 });
 
+/** The orders a payout paid: its store's, on its marketplace, over its period. */
+const payoutOrdersLink = (clientId: string | undefined, payout: PayoutRow, view?: 'financial') =>
+  ordersInPeriodLink({
+    clientId,
+    from: payout.startDate,
+    to: payout.endDate,
+    channel: payout.channel,
+    listingId: payout.storeId,
+    ...(view ? { view } : {}),
+  });
+
 /** The payout's id in its store's list: a link to the orders it paid, with their money. */
 const payoutIdLink = (clientId: string | undefined): Column<PayoutRow> => ({
   ...payoutId,
@@ -59,14 +70,7 @@ const payoutIdLink = (clientId: string | undefined): Column<PayoutRow> => ({
         component={Link}
         size="sm"
         ff="monospace"
-        to={ordersInPeriodLink({
-          clientId,
-          from: payout.startDate,
-          to: payout.endDate,
-          channel: payout.channel,
-          listingId: payout.storeId,
-          view: 'financial',
-        })}
+        to={payoutOrdersLink(clientId, payout, 'financial')}
         aria-label={`Orders paid by payout ${payout.payoutId}`}
       >
         {payout.payoutId}
@@ -101,13 +105,7 @@ const payoutColumns = (clientId: string | undefined): readonly Column<PayoutRow>
       <Anchor
         component={Link}
         size="sm"
-        to={ordersInPeriodLink({
-          clientId,
-          from: payout.startDate,
-          to: payout.endDate,
-          channel: payout.channel,
-          listingId: payout.storeId,
-        })}
+        to={payoutOrdersLink(clientId, payout)}
         aria-label={`Orders of the payout of ${formatDate(payout.payoutDate)}, ${formatDateRange(payout.startDate, payout.endDate)}`}
       >
         {formatDateRange(payout.startDate, payout.endDate)}

@@ -4,12 +4,11 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   cellContent,
   ColumnCell,
-  HeaderRow,
+  SortingHead,
   TableFrame,
   TotalsRow,
 } from '../../components/data-table';
 import {
-  nextSortOf,
   sortOrDefault,
   sortRows,
   textColumn,
@@ -84,13 +83,7 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
 
   return (
     <TableFrame caption={caption} minWidth={minWidth} sticky data-store-table>
-      <thead>
-        <HeaderRow
-          columns={columns}
-          sort={sort}
-          onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
-        />
-      </thead>
+      <SortingHead columns={columns} rows={rows} sort={sort} onSort={onSort} />
       <tbody>
         {sorted.map((row) => {
           const key = rowKey(row);

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { ColumnCell, HeaderRow, TableFrame, TotalsRow } from '../../components/data-table';
-import { nextSortOf } from '../../components/table-model';
+import { ColumnCell, SortingHead, TableFrame, TotalsRow } from '../../components/data-table';
 import { formatCount } from '../../lib/format';
 import { Note } from './portfolio-cells';
 import { failureOf, type PortfolioRow } from './portfolio-figures';
@@ -29,13 +28,7 @@ export function PortfolioTable({ rows, columns, sort, onSort }: PortfolioTablePr
       sticky
       data-portfolio
     >
-      <thead>
-        <HeaderRow
-          columns={columns}
-          sort={sort}
-          onSort={(id) => onSort(nextSortOf(columns, rows, sort, id))}
-        />
-      </thead>
+      <SortingHead columns={columns} rows={rows} sort={sort} onSort={onSort} />
       <tbody>
         {rows.map((row) => (
           <PortfolioTableRow key={row.client.clientId} row={row} columns={columns} />
