@@ -16,7 +16,7 @@ import { AppLoading, PageLoading, ShellLoading } from './app-loading';
 interface RouteModule {
   Component: ComponentType;
   /** Starts the page's queries for an address (the page's own queries then find them on their way). */
-  prefetchPageQueries?: (queryClient: QueryClient) => (args: RouteLoaderArgs) => Promise<unknown>;
+  prefetch?: (queryClient: QueryClient) => (args: RouteLoaderArgs) => Promise<unknown>;
 }
 
 interface LazyRoute {
@@ -30,7 +30,7 @@ interface LazyRoute {
  * A route's code, downloaded on demand (`import()`, a chunk of its own). The router is React
  * Router's declarative one: its data router (loaders, lazy routes, their error and hydration
  * states) was 17 KB of every page's first paint and a task of 70-90 ms on a slow phone as it
- * started. What its loaders did, each page's module still says (`prefetchPageQueries`): run as the page
+ * started. What its loaders did, each page's module still says (`prefetch`): run as the page
  * opens and at every change of its address, it starts the page's queries.
  */
 function lazyRoute(load: () => Promise<RouteModule>, { firstPaint = true } = {}): LazyRoute {
@@ -77,13 +77,13 @@ function lazyRoute(load: () => Promise<RouteModule>, { firstPaint = true } = {})
 function RouteData({ module }: { module: RouteModule }) {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
-  const { prefetchPageQueries } = module;
+  const { prefetch } = module;
   useEffect(() => {
-    if (!prefetchPageQueries) return;
+    if (!prefetch) return;
     const request = new Request(new URL(pathname + search, window.location.origin));
     // A lost session is the shell's to handle; any other failure, the page's own queries show.
-    prefetchPageQueries(queryClient)({ request }).catch(() => undefined);
-  }, [prefetchPageQueries, queryClient, pathname, search]);
+    prefetch(queryClient)({ request }).catch(() => undefined);
+  }, [prefetch, queryClient, pathname, search]);
   return <module.Component />;
 }
 

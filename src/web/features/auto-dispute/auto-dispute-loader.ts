@@ -5,7 +5,7 @@ import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters } from '../../lib/url-state';
 import { autoDisputeQueries } from './auto-dispute-queries';
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());

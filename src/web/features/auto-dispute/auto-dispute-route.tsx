@@ -24,7 +24,7 @@ const ManualConfigForm = lazy(() =>
   import('./manual-config-form').then((module) => ({ default: module.ManualConfigForm })),
 );
 
-export { prefetchPageQueries } from './auto-dispute-loader';
+export { prefetch } from './auto-dispute-loader';
 
 export function Component() {
   const { details, client, scope, restaurants } = useClientScope();

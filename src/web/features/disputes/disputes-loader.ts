@@ -21,7 +21,7 @@ export const disputesPageShape = {
   marketplace: param.text(),
 };
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);

@@ -6,6 +6,7 @@ import { BusyRegion } from '../../components/busy-region';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Pager } from '../../components/pager';
+import { Alert } from '../../components/plain-button';
 import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/table-skeleton';
 import type { PageSize } from '../../lib/page-size';
 import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
@@ -68,6 +69,52 @@ export const ErrorChargesBreakdown = lazyAfterPaint(() =>
 export const DisputeMatrixTable = lazyAfterPaint(() =>
   import('./dispute-matrix-table').then((module) => module.DisputeMatrixTable),
 );
+
+/** Where the range's error charges went, then what wins: each drawn once its code and data are in. */
+export function WhereChargesWent({ list }: { list: DisputesList }) {
+  return (
+    <>
+      {list.orders ? (
+        <BusyRegion busy={list.summaryBusy}>
+          <Suspense fallback={<TableSkeleton rows={4} label="Loading the error charges…" />}>
+            <ErrorChargesBreakdown orders={list.orders} />
+          </Suspense>
+        </BusyRegion>
+      ) : (
+        // A failure is the summary's to say, once; while loading, the section's place.
+        !list.range.isError && <TableSkeleton rows={4} label="Loading the error charges…" />
+      )}
+      {list.orders && (
+        <Suspense fallback={<TableSkeleton rows={4} label="Loading what wins…" />}>
+          <DisputeMatrixTable orders={list.orders} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The dispute the address names is not among the filters' orders. */
+export function DisputeNotFound({
+  dispute,
+  onDismiss,
+}: {
+  dispute: string | undefined;
+  onDismiss: () => void;
+}) {
+  return (
+    <Alert
+      color="yellow"
+      title="Dispute not found"
+      role="alert"
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onDismiss}
+    >
+      No order {dispute} with an error charge for these filters. Check the client, channels and
+      dates above.
+    </Alert>
+  );
+}
 
 /** The page of disputes, its pager, and its loading, empty and failed states. */
 export function DisputesListSection(props: DisputesListSectionProps) {

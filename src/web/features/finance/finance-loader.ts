@@ -11,7 +11,7 @@ import {
   financeShape,
 } from '../../entities/finance/finance-scope';
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());

@@ -25,7 +25,7 @@ import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { usePhone } from '../../lib/use-phone';
 import { ColumnGrid } from '../../components/column-grid';
 
-export { prefetchPageQueries } from './finance-loader';
+export { prefetch } from './finance-loader';
 
 // Under the headline figures and the charts, out of the first screen: the tables (their payout
 // dates list, their CSV files) load after the page has painted.

@@ -10,7 +10,7 @@ import { statementScope } from './use-statement';
 /** The statement's own param: the month (`2026-10`; none: the last whole month). */
 export const statementShape = { month: param.month() };
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);

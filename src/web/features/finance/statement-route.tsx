@@ -18,7 +18,7 @@ import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint
 import { TableSkeleton } from '../../components/table-skeleton';
 import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
 
-export { prefetchPageQueries } from './statement-loader';
+export { prefetch } from './statement-loader';
 
 /** The ZIP's code (fflate, 8 KB of gzip): fetched when the button is neared or pressed, not with the page. */
 const loadZip = () => import('./statement-zip');

@@ -20,7 +20,7 @@ export const ordersPageShape = {
   customer: param.text(),
 };
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const { params, scope } = await loadClientScope(queryClient, request);

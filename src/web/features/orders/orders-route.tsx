@@ -18,7 +18,7 @@ const OrderDrawer = lazyAfterPaint(() =>
   import('./order-drawer').then((module) => module.OrderDrawer),
 );
 
-export { prefetchPageQueries } from './orders-loader';
+export { prefetch } from './orders-loader';
 
 export function Component() {
   const [{ view, size: sizeText, page, order, channel, sort, customer }, setPage] =

@@ -13,7 +13,7 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
 
 export const today = () => todayOf();
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());

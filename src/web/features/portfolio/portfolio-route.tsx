@@ -22,7 +22,7 @@ import { portfolioQueries } from './portfolio-queries';
 import { PortfolioSummary } from './portfolio-summary';
 import { PortfolioTable } from './portfolio-table';
 
-export { prefetchPageQueries } from './portfolio-loader';
+export { prefetch } from './portfolio-loader';
 
 const COLUMN_IDS = portfolioColumns({ from: '', to: '', channels: [] }).columns.map((c) => c.id);
 const pageShape = { sort: param.sort(COLUMN_IDS) };

@@ -18,7 +18,7 @@ export const reviewsPageShape = {
   ...reviewParams,
 };
 
-export const prefetchPageQueries =
+export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());

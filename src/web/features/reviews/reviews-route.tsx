@@ -31,7 +31,7 @@ const ReviewSpotlight = lazyAfterPaint(() =>
   import('./review-spotlight').then((module) => module.ReviewSpotlight),
 );
 
-export { prefetchPageQueries } from './reviews-loader';
+export { prefetch } from './reviews-loader';
 
 const NO_LISTINGS = { title: 'No listings', description: 'This client has no listings to review.' };
 

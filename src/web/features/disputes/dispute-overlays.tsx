@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import type { DisputedOrder } from '../../../contract/disputes';
+import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+
+// An order's drawer and the raise dialog load after the page's first paint.
+const DisputeDrawer = lazyAfterPaint(() =>
+  import('./dispute-drawer').then((module) => module.DisputeDrawer),
+);
+const RaiseDisputeDialog = lazyAfterPaint(() =>
+  import('./raise-dispute-dialog').then((module) => module.RaiseDisputeDialog),
+);
+
+/** What opens over the disputes page: one order's drawer (by the address), the raise dialog. */
+export function DisputeOverlays({
+  shown,
+  toRaise,
+  clientId,
+  restaurantOf,
+  onCloseShown,
+  onCloseRaise,
+}: {
+  shown: DisputedOrder | undefined;
+  toRaise: DisputedOrder | undefined;
+  clientId: string | undefined;
+  restaurantOf: (order: DisputedOrder) => string;
+  onCloseShown: () => void;
+  onCloseRaise: () => void;
+}) {
+  usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
+  return (
+    <Suspense fallback={null}>
+      {shown && clientId && (
+        <DisputeDrawer
+          key={shown.deliveryUUID}
+          order={shown}
+          restaurant={restaurantOf(shown)}
+          clientId={clientId}
+          onClose={onCloseShown}
+        />
+      )}
+      {toRaise && clientId && (
+        <RaiseDisputeDialog
+          key={toRaise.deliveryUUID}
+          order={toRaise}
+          restaurant={restaurantOf(toRaise)}
+          clientId={clientId}
+          onClose={onCloseRaise}
+        />
+      )}
+    </Suspense>
+  );
+}
