@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
+import { startServers, type Servers } from './servers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -8,13 +9,13 @@ const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 const REVIEWS_URL = '/reviews?from=2026-11-05&to=2026-11-18';
 const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
 
-const requests = async (page: Page, operation: string) => {
-  const response = await page.request.get(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+const requests = async (page: Page, operation: string, sample = SAMPLE) => {
+  const response = await page.request.get(`${sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
   const stats = (await response.json()) as { requests: Record<string, number> };
   return stats.requests[operation] ?? 0;
 };
-const clearStats = (page: Page) =>
-  page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
+const clearStats = (page: Page, sample = SAMPLE) =>
+  page.request.delete(`${sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
 
 const open = async (page: Page, url: string, heading: string) => {
   await page.goto(url);
@@ -150,74 +151,86 @@ test("each order's checkbox and raise button name its customer and amount", asyn
   ).toBeVisible();
 });
 
-test('Ctrl+Enter in the description raises the dispute once; "Keep editing" goes back to the form', async ({
-  page,
-}) => {
-  await open(page, `${DISPUTES_URL}&status=not_disputed`, 'Disputes');
-  const raise = page.getByRole('button', { name: /^Raise dispute on / }).nth(2);
-  await raise.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  const reason = dialog.getByRole('combobox', { name: /^Reason/ });
-  await expect(reason).toBeFocused();
-  await expect(reason).toBeEnabled();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(reason).not.toHaveValue('');
-  await page.keyboard.press('Tab');
-  const description = dialog.getByRole('textbox', { name: 'Description' });
-  await expect(description).toBeFocused();
-  await description.pressSequentially('Charged for a missing item we sent.');
+// What raises a dispute runs on servers of its own: the disputes journeys need the open orders
+// of the shared servers, and raise them all in one of their tests.
+test.describe('raising', () => {
+  let servers: Servers;
+  test.beforeAll(async () => {
+    servers = await startServers('small', 20);
+  });
+  test.afterAll(async () => {
+    await servers.stop();
+  });
 
-  await page.keyboard.press('Escape');
-  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(reason).toBeFocused();
-  await expect(description).toHaveValue('Charged for a missing item we sent.');
-
-  await clearStats(page);
-  await description.focus();
-  await page.keyboard.press('ControlOrMeta+Enter');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Dispute raised')).toBeVisible();
-  expect(await requests(page, 'raiseManualDispute')).toBe(1);
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('the disputes table and the raise dialog show amount, status, reason and result on the screen', async ({
+  test('Ctrl+Enter in the description raises the dispute once; "Keep editing" goes back to the form', async ({
     page,
   }) => {
-    await open(page, `${DISPUTES_URL}&status=not_disputed`, 'Disputes');
-    const rows = page.locator('tr[data-dispute]').filter({ has: page.locator('[data-select]') });
-    const first = rows.first();
-    await first.scrollIntoViewIfNeeded();
-    // What decides a dispute is on the screen without a sideways scroll, and the rest says it is
-    // a swipe away.
-    await expect(first.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeInViewport();
-    await expect(first.getByRole('button', { name: /^Raise dispute on / })).toBeInViewport();
-    await expect(page.getByText(/^Swipe the table sideways/)).toBeVisible();
-    await page.screenshot({ path: 'test-results/audit-disputes-phone.png' });
-    await expectNoAxeViolations(page);
-
-    await first.getByRole('checkbox').tap();
-    await rows.nth(1).getByRole('checkbox').tap();
-    await page.getByRole('button', { name: 'Raise 2 disputes', exact: true }).tap();
+    await open(page, `${servers.origin}${DISPUTES_URL}&status=not_disputed`, 'Disputes');
+    const raise = page.getByRole('button', { name: /^Raise dispute on / }).nth(2);
+    await raise.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    const raiseRows = dialog.locator('tr[data-raise]');
-    await expect(raiseRows).toHaveCount(2);
-    for (const row of await raiseRows.all()) {
-      await expect(row.locator('td').nth(1)).toBeInViewport();
-      await expect(row.getByRole('combobox', { name: /^Reason for / })).toBeInViewport();
-    }
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'test-results/audit-raise-phone.png' });
-    await dialog.getByRole('button', { name: 'Raise 2 disputes' }).tap();
-    await expect(dialog.locator('[data-raise-summary]')).toBeVisible();
-    for (const row of await raiseRows.all()) {
-      await expect(row.getByText(/^(Raised|Already raised)/)).toBeInViewport();
-    }
-    await page.screenshot({ path: 'test-results/audit-raise-phone-done.png' });
+    const reason = dialog.getByRole('combobox', { name: /^Reason/ });
+    await expect(reason).toBeFocused();
+    await expect(reason).toBeEnabled();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(reason).not.toHaveValue('');
+    await page.keyboard.press('Tab');
+    const description = dialog.getByRole('textbox', { name: 'Description' });
+    await expect(description).toBeFocused();
+    await description.pressSequentially('Charged for a missing item we sent.');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reason).toBeFocused();
+    await expect(description).toHaveValue('Charged for a missing item we sent.');
+
+    await clearStats(page, servers.sample);
+    await description.focus();
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Dispute raised')).toBeVisible();
+    expect(await requests(page, 'raiseManualDispute', servers.sample)).toBe(1);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the disputes table and the raise dialog show amount, status, reason and result on the screen', async ({
+      page,
+    }) => {
+      await open(page, `${servers.origin}${DISPUTES_URL}&status=not_disputed`, 'Disputes');
+      const rows = page.locator('tr[data-dispute]').filter({ has: page.locator('[data-select]') });
+      const first = rows.first();
+      await first.scrollIntoViewIfNeeded();
+      // What decides a dispute is on the screen without a sideways scroll, and the rest says it is
+      // a swipe away.
+      await expect(first.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeInViewport();
+      await expect(first.getByRole('button', { name: /^Raise dispute on / })).toBeInViewport();
+      await expect(page.getByText(/^Swipe the table sideways/)).toBeVisible();
+      await page.screenshot({ path: 'test-results/audit-disputes-phone.png' });
+      await expectNoAxeViolations(page);
+
+      await first.getByRole('checkbox').tap();
+      await rows.nth(1).getByRole('checkbox').tap();
+      await page.getByRole('button', { name: 'Raise 2 disputes', exact: true }).tap();
+      const dialog = page.getByRole('dialog');
+      const raiseRows = dialog.locator('tr[data-raise]');
+      await expect(raiseRows).toHaveCount(2);
+      for (const row of await raiseRows.all()) {
+        await expect(row.locator('td').nth(1)).toBeInViewport();
+        await expect(row.getByRole('combobox', { name: /^Reason for / })).toBeInViewport();
+      }
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: 'test-results/audit-raise-phone.png' });
+      await dialog.getByRole('button', { name: 'Raise 2 disputes' }).tap();
+      await expect(dialog.locator('[data-raise-summary]')).toBeVisible();
+      for (const row of await raiseRows.all()) {
+        await expect(row.getByText(/^(Raised|Already raised)/)).toBeInViewport();
+      }
+      await page.screenshot({ path: 'test-results/audit-raise-phone-done.png' });
+    });
   });
 });

@@ -13,7 +13,10 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
-export const startServers = async (scale: 'default' | 'large', offset = 10): Promise<Servers> => {
+export const startServers = async (
+  scale: 'small' | 'default' | 'large',
+  offset = 10,
+): Promise<Servers> => {
   const port = E2E.port + offset;
   const samplePort = E2E.samplePort + offset;
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
