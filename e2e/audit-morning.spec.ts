@@ -3,22 +3,36 @@ import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { startServers, type Servers } from './servers';
 
-const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const REVIEWS_URL = '/reviews?from=2026-11-05&to=2026-11-18';
 const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
 
-const requests = async (page: Page, operation: string, sample = SAMPLE) => {
-  const response = await page.request.get(`${sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
+/**
+ * The whole morning runs on servers of its own: it replies and raises, and the reviews and
+ * disputes journeys need the shared servers' open reviews and orders (the order of files on a
+ * worker's servers is not fixed).
+ */
+let servers: Servers;
+test.beforeAll(async () => {
+  servers = await startServers('small', 20);
+});
+test.afterAll(async () => {
+  await servers.stop();
+});
+
+const requests = async (page: Page, operation: string) => {
+  const response = await page.request.get(`${servers.sample}/__sample/stats`, {
+    headers: SAMPLE_HEADERS,
+  });
   const stats = (await response.json()) as { requests: Record<string, number> };
   return stats.requests[operation] ?? 0;
 };
-const clearStats = (page: Page, sample = SAMPLE) =>
-  page.request.delete(`${sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
+const clearStats = (page: Page) =>
+  page.request.delete(`${servers.sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
 
 const open = async (page: Page, url: string, heading: string) => {
-  await page.goto(url);
+  await page.goto(`${servers.origin}${url}`);
   await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
@@ -151,21 +165,11 @@ test("each order's checkbox and raise button name its customer and amount", asyn
   ).toBeVisible();
 });
 
-// What raises a dispute runs on servers of its own: the disputes journeys need the open orders
-// of the shared servers, and raise them all in one of their tests.
 test.describe('raising', () => {
-  let servers: Servers;
-  test.beforeAll(async () => {
-    servers = await startServers('small', 20);
-  });
-  test.afterAll(async () => {
-    await servers.stop();
-  });
-
   test('Ctrl+Enter in the description raises the dispute once; "Keep editing" goes back to the form', async ({
     page,
   }) => {
-    await open(page, `${servers.origin}${DISPUTES_URL}&status=not_disputed`, 'Disputes');
+    await open(page, `${DISPUTES_URL}&status=not_disputed`, 'Disputes');
     const raise = page.getByRole('button', { name: /^Raise dispute on / }).nth(2);
     await raise.focus();
     await page.keyboard.press('Enter');
@@ -187,12 +191,12 @@ test.describe('raising', () => {
     await expect(reason).toBeFocused();
     await expect(description).toHaveValue('Charged for a missing item we sent.');
 
-    await clearStats(page, servers.sample);
+    await clearStats(page);
     await description.focus();
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Dispute raised')).toBeVisible();
-    expect(await requests(page, 'raiseManualDispute', servers.sample)).toBe(1);
+    expect(await requests(page, 'raiseManualDispute')).toBe(1);
   });
 
   test.describe('on a phone', () => {
@@ -201,7 +205,7 @@ test.describe('raising', () => {
     test('the disputes table and the raise dialog show amount, status, reason and result on the screen', async ({
       page,
     }) => {
-      await open(page, `${servers.origin}${DISPUTES_URL}&status=not_disputed`, 'Disputes');
+      await open(page, `${DISPUTES_URL}&status=not_disputed`, 'Disputes');
       const rows = page.locator('tr[data-dispute]').filter({ has: page.locator('[data-select]') });
       const first = rows.first();
       await first.scrollIntoViewIfNeeded();
