@@ -1,20 +1,17 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { IconFileInvoice } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/plain-button';
-import { statementLink, statementMonthOf } from '../../entities/finance/statement-link';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { QueryState } from '../../components/query-state';
-import { FiguresSkeleton, TableSkeleton } from '../../components/table-skeleton';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { useSearchState } from '../../lib/url-state';
 import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
 import { FinanceCharts } from './finance-charts';
+import { FinanceSkeleton, StatementButton } from './finance-page-parts';
 import { FinanceHeadlines } from './finance-headlines';
 import { FinanceNoData } from './finance-no-data';
 import { financeShape } from '../../entities/finance/finance-scope';
@@ -23,7 +20,6 @@ import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
 import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { usePhone } from '../../lib/use-phone';
-import { ColumnGrid } from '../../components/column-grid';
 
 export { prefetch } from './finance-loader';
 
@@ -50,27 +46,7 @@ export function Component() {
     <Stack gap="md">
       <PageHeader
         {...PAGE_HEADINGS[paths.finance]}
-        actions={
-          // Drawn (disabled) before the client is known, so nothing below moves when it is.
-          clientScope ? (
-            <Button
-              component={Link}
-              variant="default"
-              leftSection={<IconFileInvoice size={16} aria-hidden />}
-              to={statementLink(clientScope.clientId, statementMonthOf(clientScope))}
-            >
-              Month statement
-            </Button>
-          ) : (
-            <Button
-              variant="default"
-              leftSection={<IconFileInvoice size={16} aria-hidden />}
-              disabled
-            >
-              Month statement
-            </Button>
-          )
-        }
+        actions={<StatementButton scope={clientScope} />}
       />
       <FilterBar />
       <ClientGate
@@ -121,20 +97,6 @@ export function Component() {
           </QueryState>
         )}
       </ClientGate>
-    </Stack>
-  );
-}
-
-/** The finance page's shape while its overview loads: headline figures, charts, a table. */
-function FinanceSkeleton() {
-  return (
-    <Stack gap="md">
-      <FiguresSkeleton count={5} label="Loading the overview…" />
-      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="md" aria-hidden>
-        <Skeleton height={280} />
-        <Skeleton height={280} />
-      </ColumnGrid>
-      <TableSkeleton rows={4} label="Loading the tables…" />
     </Stack>
   );
 }

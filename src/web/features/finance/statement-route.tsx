@@ -2,9 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
 import { IconFileZip, IconPrinter } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
@@ -13,16 +11,13 @@ import { useSearchState } from '../../lib/url-state';
 import classes from './statement.module.css';
 import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
+import { useStatementZip } from './use-statement-zip';
 import type { BodyState } from './statement-body';
 import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
 
 export { prefetch } from './statement-loader';
-
-/** The ZIP's code (fflate, 8 KB of gzip): fetched when the button is neared or pressed, not with the page. */
-const loadZip = () => import('./statement-zip');
-const preloadZip = () => void loadZip().catch(() => undefined);
 
 /** The months to choose from: this one and the twelve before, newest first. */
 const MONTHS = Array.from({ length: 13 }, (_, index) => {
@@ -60,33 +55,7 @@ export function Component() {
   const ready = drawn && body === 'printable';
   const monthLabel = useMemo(() => formatMonth(month), [month]);
   const name = client?.clientName ?? '';
-  // One download per press, however fast the presses; the button keeps the focus meanwhile.
-  const zipping = useRef(false);
-  const downloadZip = async () => {
-    if (zipping.current) return;
-    zipping.current = true;
-    try {
-      const zip = await loadZip().catch(() => null);
-      if (!zip) {
-        notifications.show({
-          color: 'red',
-          title: 'Download failed',
-          message:
-            'The download could not start. Check the connection and try again; if it still fails, reload the page.',
-        });
-        return;
-      }
-      zip.downloadStatementZip(statement, restaurants, name, month);
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Download failed',
-        message: `The ZIP could not be made: ${errorMessage(error)}`,
-      });
-    } finally {
-      zipping.current = false;
-    }
-  };
+  const zip = useStatementZip(statement, restaurants, name, month);
 
   return (
     <Stack gap="md" className={classes.statement}>
@@ -107,9 +76,9 @@ export function Component() {
               variant="default"
               leftSection={<IconFileZip size={16} aria-hidden />}
               disabled={!drawn}
-              onPointerEnter={preloadZip}
-              onFocus={preloadZip}
-              onClick={() => void downloadZip()}
+              onPointerEnter={zip.preload}
+              onFocus={zip.preload}
+              onClick={zip.download}
             >
               Download the CSVs
             </Button>
