@@ -4,7 +4,8 @@
  * review still open to act on, whatever the dates; the dates narrow history only. And the
  * selection's action bar stays in view over a long list, with "select all closing within 3 days".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
 

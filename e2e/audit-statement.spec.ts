@@ -5,7 +5,8 @@
  * over several pages.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAxeViolations, signIn, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';

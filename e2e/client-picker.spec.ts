@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInToListings } from './helpers';
 
 test('clicking the client picker and typing part of another client’s name finds it, as a person types', async ({

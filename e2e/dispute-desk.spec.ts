@@ -4,7 +4,8 @@
  * orders, shared by other journeys; these run against their own servers at the default scale
  * (the same script, the real proxy over the real sample API), counted per order at the sample.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from './env';
 import { expectNoAxeViolations, signIn } from './helpers';
 import { startServers, type Servers } from './servers';

@@ -3,7 +3,8 @@
  * data: the page says what failed in plain words, keeps its frame and filters, and its Retry
  * brings the data once the gateway recovers.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setFaults, signInByApi } from './helpers';
 
 const RANGE = 'from=2026-10-20&to=2026-11-18';

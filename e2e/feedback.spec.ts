@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chunkUrlOf } from './build-manifest';
 import { E2E } from './env';
 import { expectNoAxeViolations, setFaults, signInByApi, signInToListings } from './helpers';

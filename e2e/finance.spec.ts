@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */

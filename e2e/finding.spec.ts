@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, signIn } from './helpers';
 
 /** Around the sample API's pinned "today" (2026-11-18): the UI's default range follows the clock. */

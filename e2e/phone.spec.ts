@@ -4,7 +4,8 @@
  * rule on. The filters fold into a "Filters" button with the active ones as chips; its drawer
  * holds the same controls, writing the same URL.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, screenshotWholePage, signInByApi } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

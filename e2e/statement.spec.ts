@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoAxeViolations, setFaults, signIn, signInByApi } from './helpers';
 

@@ -4,7 +4,8 @@
  * On their own servers at the default scale (the small sample's answerable reviews and open
  * orders are shared by other journeys), counted per item at the sample API.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from './env';
 import { signIn } from './helpers';
 import { startServers, type Servers } from './servers';
