@@ -240,6 +240,9 @@ test('a row opens its details: items and the dispute history', async ({ page }) 
 test('the disputes page, dialog and drawer have no axe violations, light and dark', async ({
   page,
 }) => {
+  // Four whole-page audits of the longest page (its error charges' table included): on a busy
+  // two-core machine they take about as long as one test is given.
+  test.slow();
   await openDisputes(page, `${DISPUTES_URL}&size=25`);
   await expect(stat(page, 'Disputed orders')).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
