@@ -86,7 +86,8 @@ test.describe('printed', () => {
         'Month statement of ',
         '',
       );
-      await link.click();
+      // By its name: rows still arriving re-sort the portfolio, and the first link may change.
+      await page.getByRole('link', { name: `Month statement of ${client}`, exact: true }).click();
       await expect(page.locator('[data-statement-ready]')).toBeAttached({ timeout: 60_000 });
       // The saved PDF's name: this client's, this month's.
       await expect(page).toHaveTitle(`${client} — statement October 2026`);
