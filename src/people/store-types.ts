@@ -1,0 +1,170 @@
+/**
+ * What the server keeps about people, in PostgreSQL (PGlite in `DATA_DIR` by default, a server at
+ * `DATABASE_URL` for many instances). The proxy and the people endpoints use this interface only;
+ * `db/` implements it with Drizzle over either driver.
+ *
+ * Every method may throw `StoreUnavailable` (the database is unreachable or did not answer within
+ * its timeout): callers answer 503 and nothing is half-written (each method is one transaction).
+ */
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditOutcome,
+  Person,
+  PersonStatus,
+  Role,
+  Scope,
+} from '../contract/people';
+
+export class StoreUnavailable extends Error {}
+
+/** A person as the server reads them (what `Person` shows, plus what only the server needs). */
+export interface PersonRecord extends Person {
+  /** argon2id hash, or null (invited, or signs in with OpenID Connect only). */
+  passwordHash: string | null;
+  /** OpenID Connect identity, once linked. */
+  oidcIssuer: string | null;
+  oidcSubject: string | null;
+  /** Bumped by every change of role, scope, status or until: cached sessions re-read on change. */
+  version: number;
+}
+
+export interface SessionRecord {
+  /** The session's id as stored: SHA-256 of the cookie's opaque value (base64url). */
+  idHash: string;
+  personId: string;
+  createdAt: Date;
+  lastActiveAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  /** From the User-Agent, e.g. "Chrome on macOS". */
+  device: string;
+  /** The client address (or what the load balancer said). */
+  place: string;
+  /** Set while this session views the dashboard as another person. */
+  viewAsPersonId: string | null;
+}
+
+export interface LinkRecord {
+  kind: 'invitation' | 'reset';
+  personId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface NewAuditEntry {
+  actorId: string | null;
+  asPersonId?: string | null;
+  action: AuditAction;
+  clientId?: string | null;
+  listingId?: string | null;
+  deliveryUUID?: string | null;
+  reviewId?: string | null;
+  targetPersonId?: string | null;
+  detail?: Record<string, unknown>;
+  /** Omitted: `pending`, to be completed with `completeAudit`. */
+  outcome?: AuditOutcome;
+  outcomeDetail?: string | null;
+  requestId?: string | null;
+}
+
+export interface AuditFilter {
+  personId?: string;
+  clientId?: string;
+  action?: AuditAction;
+  outcome?: AuditOutcome;
+  /** Inclusive `YYYY-MM-DD` (UTC). */
+  from?: string;
+  to?: string;
+  deliveryUUID?: string;
+  reviewId?: string;
+  /** Entries strictly older than this entry id (paging, newest first). */
+  before?: string;
+  limit: number;
+  /**
+   * What the reader may see: null for everything (owners); otherwise entries whose client is one
+   * of these (store managers: also whose listing is one of `listingIds`, or that name no store),
+   * and entries naming no client whose actor or target person is one of `personIds`.
+   */
+  visibleTo: null | {
+    clientIds: string[];
+    listingIds: string[] | null;
+    personIds: string[];
+  };
+}
+
+export interface PeopleStore {
+  /** Applies the migrations not yet applied (one at a time across instances). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  // The partner connection: the gateway credential, encrypted at rest by the store.
+  getPartnerCredential(): Promise<{ email: string; password: string } | null>;
+  setPartnerCredential(credential: { email: string; password: string }): Promise<void>;
+
+  // People.
+  countOwners(): Promise<number>;
+  listPeople(): Promise<PersonRecord[]>;
+  findPerson(id: string): Promise<PersonRecord | null>;
+  findPersonByEmail(email: string): Promise<PersonRecord | null>;
+  findPersonByOidc(issuer: string, subject: string): Promise<PersonRecord | null>;
+  createPerson(input: {
+    email: string;
+    name: string;
+    role: Role;
+    scope: Scope;
+    status: PersonStatus;
+    until?: string | null;
+    passwordHash?: string | null;
+  }): Promise<PersonRecord>;
+  /**
+   * Changes a person. Refuses (throws `LastOwnerError`) a change that would leave no active
+   * owner, checked in the same transaction.
+   */
+  updatePerson(
+    id: string,
+    change: Partial<{
+      name: string;
+      role: Role;
+      scope: Scope;
+      status: PersonStatus;
+      until: string | null;
+      passwordHash: string | null;
+      oidcIssuer: string | null;
+      oidcSubject: string | null;
+    }>,
+  ): Promise<PersonRecord>;
+  touchPerson(id: string, at: Date): Promise<void>;
+
+  // Invitation and reset links: stored as SHA-256 of the token only.
+  createLink(input: {
+    tokenHash: string;
+    kind: 'invitation' | 'reset';
+    personId: string;
+    expiresAt: Date;
+  }): Promise<void>;
+  findLink(tokenHash: string): Promise<LinkRecord | null>;
+  /** Marks it used; false when it was already used (single use, even when two race). */
+  useLink(tokenHash: string, at: Date): Promise<boolean>;
+
+  // Sessions.
+  createSession(record: Omit<SessionRecord, 'revokedAt' | 'viewAsPersonId'>): Promise<void>;
+  findSession(idHash: string): Promise<SessionRecord | null>;
+  listSessions(personId: string): Promise<SessionRecord[]>;
+  touchSession(idHash: string, at: Date): Promise<void>;
+  setViewAs(idHash: string, personId: string | null): Promise<void>;
+  revokeSession(idHash: string, at: Date): Promise<void>;
+  /** Every live session of the person; returns their id hashes (to tell other instances). */
+  revokePersonSessions(personId: string, at: Date): Promise<string[]>;
+
+  // The audit log: appended to, and an entry's outcome completed once; never changed otherwise.
+  appendAudit(entry: NewAuditEntry): Promise<string>;
+  completeAudit(id: string, outcome: AuditOutcome, outcomeDetail?: string | null): Promise<void>;
+  listAudit(filter: AuditFilter): Promise<{ entries: AuditEntry[]; nextBefore: string | null }>;
+}
+
+export class LastOwnerError extends Error {
+  constructor() {
+    super('The last owner cannot be removed or demoted');
+  }
+}
