@@ -34,6 +34,27 @@ export const proxyConfigSchema = z.object({
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
+  /** A PostgreSQL server for people, sessions and the audit log (many instances). */
+  databaseUrl: z.string().optional(),
+  /** Unset `databaseUrl`: the embedded PostgreSQL (PGlite) keeps its data here; `memory://` for tests. */
+  dataDir: z.string().min(1).default('.data'),
+  /** The gateway credential, for unattended set-up (otherwise an owner gives it on the set-up page). */
+  partnerCredential: z.object({ email: z.string(), password: z.string() }).optional(),
+  /** The first owner, created when there is none (unattended set-up). */
+  firstOwner: z
+    .object({ email: z.string(), password: z.string(), name: z.string().default('Owner') })
+    .optional(),
+  /** The sample API's demo: one person for each preset, printed at start. */
+  demoPeople: z.boolean().default(false),
+  /** Sends invitation and reset links (`smtp://…`); unset: the links are shown to copy only. */
+  smtpUrl: z.string().optional(),
+  mailFrom: z.string().default('Partner dashboard <dashboard@localhost>'),
+  /** The address people reach the dashboard at, for links in mail (unset: the request's own). */
+  publicUrl: z.string().optional(),
+  /** The company's OpenID Connect provider, for single sign-on. */
+  oidc: z
+    .object({ issuer: z.string(), clientId: z.string(), clientSecret: z.string().optional() })
+    .optional(),
 });
 export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
 export type ProxyConfigInput = z.input<typeof proxyConfigSchema>;
@@ -78,6 +99,32 @@ export const proxyConfigFromEnv = (
           allowedHosts: env.ALLOWED_HOSTS.split(',')
             .map((host) => host.trim())
             .filter(Boolean),
+        }
+      : {}),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+    ...(env.PARTNER_EMAIL && env.PARTNER_PASSWORD
+      ? { partnerCredential: { email: env.PARTNER_EMAIL, password: env.PARTNER_PASSWORD } }
+      : {}),
+    ...(env.OWNER_EMAIL && env.OWNER_PASSWORD
+      ? {
+          firstOwner: {
+            email: env.OWNER_EMAIL,
+            password: env.OWNER_PASSWORD,
+            ...(env.OWNER_NAME ? { name: env.OWNER_NAME } : {}),
+          },
+        }
+      : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID
+      ? {
+          oidc: {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
+          },
         }
       : {}),
     ...(env.TRUST_PROXY

@@ -1,10 +1,15 @@
 /**
- * What every instance behind a load balancer must agree on: sign-in throttling and revoked
- * sessions. In memory by default (one instance, nothing to install); in Redis when `REDIS_URL` is
- * set. The throttle is rate-limiter-flexible's limiters over either store.
+ * Sign-in throttling, which every instance behind a load balancer must agree on: in memory by
+ * default (one instance, nothing to install); in Redis when `REDIS_URL` is set. The throttle is
+ * rate-limiter-flexible's limiters over either store. (Sessions, and their ending, are the
+ * database's: src/people/sessions.ts.)
  *
- * Sign-in fails closed: when the store cannot be reached, no password is checked (a clear 503).
- * Revocations fail open: signed-in reads keep working from the cookie, and it is logged once.
+ * Sign-in fails closed: when the store cannot be reached or does not answer within its short
+ * timeout, no password is checked (a clear 503). Nothing else waits for it.
+ *
+ * Guesses are counted by address and by email-and-address, so someone who knows an email cannot
+ * keep its owner out from elsewhere; a looser count by email alone slows a spread-out attack, and
+ * it does not hold back a browser that has signed in to that account before (a device cookie).
  */
 import { Redis } from 'ioredis';
 import {
@@ -14,8 +19,10 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-/** Wrong passwords for one email before each next one waits (2 s, 4 s, 8 s… up to 15 min). */
+/** Wrong passwords for one email from one address before each next one waits (2 s, 4 s… 15 min). */
 export const FREE_FAILURES_PER_EMAIL = 3;
+/** Wrong passwords for one email from anywhere before each next one waits (known devices excepted). */
+export const FREE_FAILURES_PER_EMAIL_ANYWHERE = 10;
 /** The same from one client address (it may sign in several people). */
 export const FREE_FAILURES_PER_ADDRESS = 20;
 /** Wrong passwords from one client address in a day before it waits for the day to end. */
@@ -37,6 +44,8 @@ interface Limiters {
   inFlightByEmail: RateLimiterAbstract;
   failsByEmail: RateLimiterAbstract;
   waitByEmail: RateLimiterAbstract;
+  failsByEmailAnywhere: RateLimiterAbstract;
+  waitByEmailAnywhere: RateLimiterAbstract;
   failsByAddress: RateLimiterAbstract;
   waitByAddress: RateLimiterAbstract;
   dailyByAddress: RateLimiterAbstract;
@@ -47,34 +56,31 @@ const limiters = (
 ): Limiters => ({
   // Counters: points no one reaches, kept a day from the first failure (a success clears the
   // email's).
-  failsByEmail: make('signin-fails-email', 1_000_000, DAY_SECONDS),
+  failsByEmail: make('signin-fails-email-address', 1_000_000, DAY_SECONDS),
+  failsByEmailAnywhere: make('signin-fails-email', 1_000_000, DAY_SECONDS),
   // Held while an attempt is with the gateway; expires on its own should an instance die.
   inFlightByEmail: make('signin-inflight-email', 1, IN_FLIGHT_SECONDS),
   failsByAddress: make('signin-fails-address', 1_000_000, DAY_SECONDS),
   // Waits: `block` sets them; a key is waiting while blocked.
-  waitByEmail: make('signin-wait-email', 1, 1),
+  waitByEmail: make('signin-wait-email-address', 1, 1),
+  waitByEmailAnywhere: make('signin-wait-email', 1, 1),
   waitByAddress: make('signin-wait-address', 1, 1),
   dailyByAddress: make('signin-daily-address', DAILY_FAILURES_PER_ADDRESS, DAY_SECONDS),
 });
 
 export interface Guard {
   /**
-   * Seconds to wait before this email may try from this address; 0: it may, and the attempt is
-   * held until `endSignIn` (a second attempt for the email meanwhile waits a second).
+   * Seconds to wait before this email may try from this address (`knownDevice`: the browser
+   * signed in to this account before); 0: it may, and the attempt is held until `endSignIn` (a
+   * second attempt for the email meanwhile waits a second).
    */
-  beginSignIn: (email: string, address: string) => Promise<number>;
-  /** The attempt is over (after `signInFailed` or `signInSucceeded`, or a gateway failure). */
+  beginSignIn: (email: string, address: string, knownDevice?: boolean) => Promise<number>;
+  /** The attempt is over (after `signInFailed` or `signInSucceeded`, or a failure). */
   endSignIn: (email: string) => Promise<void>;
   /** A wrong password: counts it, and sets the waits it earns. */
   signInFailed: (email: string, address: string) => Promise<void>;
-  /** The right password: the email's count starts again. */
-  signInSucceeded: (email: string) => Promise<void>;
-  /** Sign-out: this session is refused until `until` (when its cookie would have expired). */
-  revokeSession: (sessionId: string, until: number) => Promise<void>;
-  /** Sign out everywhere: every session of the user issued before `before`. */
-  revokeUser: (userId: string, before: number, until: number) => Promise<void>;
-  /** Whether the session was revoked; false (and logged once) when the store is unreachable. */
-  isRevoked: (sessionId: string, userId: string, issuedAt: number) => Promise<boolean>;
+  /** The right password: the email's counts from this address start again. */
+  signInSucceeded: (email: string, address: string) => Promise<void>;
   /** Lets go of the store's connection. */
   close: () => Promise<void>;
 }
@@ -99,15 +105,21 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
     }
   };
   return {
-    beginSignIn: async (email: string, address: string) => {
+    beginSignIn: async (email: string, address: string, knownDevice = false) => {
       try {
         await ready();
-        const [byEmail, byAddress, daily] = await Promise.all([
-          l.waitByEmail.get(email),
+        const [byEmail, byAddress, daily, anywhere] = await Promise.all([
+          l.waitByEmail.get(`${email}|${address}`),
           l.waitByAddress.get(address),
           l.dailyByAddress.get(address),
+          knownDevice ? null : l.waitByEmailAnywhere.get(email),
         ]);
-        const wait = Math.max(secondsOf(byEmail), secondsOf(byAddress), secondsOf(daily));
+        const wait = Math.max(
+          secondsOf(byEmail),
+          secondsOf(byAddress),
+          secondsOf(daily),
+          secondsOf(anywhere),
+        );
         if (wait > 0) return wait;
       } catch (error) {
         return unavailable(error);
@@ -125,25 +137,31 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
     },
     signInFailed: async (email: string, address: string) => {
       await ready().catch(unavailable);
-      const [byEmail, byAddress] = await Promise.all([
-        count(l.failsByEmail, email),
+      const [byEmail, byAddress, , anywhere] = await Promise.all([
+        count(l.failsByEmail, `${email}|${address}`),
         count(l.failsByAddress, address),
         count(l.dailyByAddress, address),
+        count(l.failsByEmailAnywhere, email),
       ]);
       const emailWait = delayAfter(byEmail, FREE_FAILURES_PER_EMAIL);
       const addressWait = delayAfter(byAddress, FREE_FAILURES_PER_ADDRESS);
+      const anywhereWait = delayAfter(anywhere, FREE_FAILURES_PER_EMAIL_ANYWHERE);
       try {
         await Promise.all([
-          emailWait > 0 ? l.waitByEmail.block(email, emailWait) : undefined,
+          emailWait > 0 ? l.waitByEmail.block(`${email}|${address}`, emailWait) : undefined,
           addressWait > 0 ? l.waitByAddress.block(address, addressWait) : undefined,
+          anywhereWait > 0 ? l.waitByEmailAnywhere.block(email, anywhereWait) : undefined,
         ]);
       } catch (error) {
         unavailable(error);
       }
     },
-    signInSucceeded: async (email: string) => {
+    signInSucceeded: async (email: string, address: string) => {
       try {
-        await Promise.all([l.failsByEmail.delete(email), l.waitByEmail.delete(email)]);
+        await Promise.all([
+          l.failsByEmail.delete(`${email}|${address}`),
+          l.waitByEmail.delete(`${email}|${address}`),
+        ]);
       } catch (error) {
         unavailable(error);
       }
@@ -152,43 +170,12 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
 };
 
 /** One instance: everything in this process. */
-export const createMemoryGuard = (): Guard => {
-  const sessions = new Map<string, number>();
-  const users = new Map<string, { before: number; until: number }>();
-  const prune = () => {
-    const now = Date.now();
-    for (const [key, until] of sessions) if (until <= now) sessions.delete(key);
-    for (const [key, value] of users) if (value.until <= now) users.delete(key);
-  };
-  let writes = 0;
-  return {
-    ...throttle(
-      limiters(
-        (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration }),
-      ),
-    ),
-    revokeSession: async (sessionId, until) => {
-      if (++writes % 100 === 0) prune();
-      sessions.set(sessionId, until);
-    },
-    revokeUser: async (userId, before, until) => {
-      if (++writes % 100 === 0) prune();
-      const known = users.get(userId);
-      users.set(userId, {
-        before: Math.max(before, known?.before ?? 0),
-        until: Math.max(until, known?.until ?? 0),
-      });
-    },
-    isRevoked: async (sessionId, userId, issuedAt) => {
-      const now = Date.now();
-      const session = sessions.get(sessionId);
-      if (session !== undefined && session > now) return true;
-      const user = users.get(userId);
-      return user !== undefined && user.until > now && issuedAt < user.before;
-    },
-    close: async () => undefined,
-  };
-};
+export const createMemoryGuard = (): Guard => ({
+  ...throttle(
+    limiters((keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration })),
+  ),
+  close: async () => undefined,
+});
 
 /** Many instances: the counters and revocations in Redis, so every instance agrees. */
 export const createRedisGuard = (
@@ -196,17 +183,19 @@ export const createRedisGuard = (
   log: (message: string) => void = console.warn,
 ): Guard => {
   // Commands fail at once while the connection is down (no queue): sign-in can say so.
+  // A stalled Redis (paused, not down) fails each command after half a second.
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 500,
   });
   let down = false;
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
     log(
-      `Shared state (Redis) unreachable: ${error.message}. Sign-in answers 503; revocations are not checked until it is back.`,
+      `Shared state (Redis) unreachable: ${error.message}. Sign-in answers 503 until it is back.`,
     );
   });
   redis.on('ready', () => {
@@ -240,44 +229,8 @@ export const createRedisGuard = (
       duration,
       rejectIfRedisNotReady: true,
     });
-  const sessionKey = (sessionId: string) => `dash:revoked-session:${sessionId}`;
-  const userKey = (userId: string) => `dash:revoked-user:${userId}`;
-  const guarded = async <T>(work: () => Promise<T>) => {
-    try {
-      await ready();
-      return await work();
-    } catch (error) {
-      if (error instanceof GuardUnavailable) throw error;
-      throw new GuardUnavailable(error instanceof Error ? error.message : String(error));
-    }
-  };
   return {
     ...throttle(limiters(make), ready),
-    revokeSession: (sessionId, until) =>
-      guarded(async () => {
-        await redis.set(sessionKey(sessionId), '1', 'PX', Math.max(1, until - Date.now()));
-      }),
-    revokeUser: (userId, before, until) =>
-      guarded(async () => {
-        // The latest "before" wins; kept until the last cookie it covers would have expired.
-        const ttl = Math.max(1, until - Date.now());
-        await redis.eval(
-          "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if tonumber(ARGV[1]) > v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) end return 1",
-          1,
-          userKey(userId),
-          String(before),
-          String(ttl),
-        );
-      }),
-    isRevoked: async (sessionId, userId, issuedAt) => {
-      try {
-        await ready();
-        const [session, before] = await redis.mget(sessionKey(sessionId), userKey(userId));
-        return session !== null || (before !== null && issuedAt < Number(before));
-      } catch {
-        return false;
-      }
-    },
     close: async () => {
       redis.disconnect();
     },

@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import * as z from 'zod/mini';
-import { signInBody, signInResult } from '../contract/auth';
+import { signInBody } from '../contract/auth';
+import type { RestaurantDetailsResult, Client } from '../contract/listings';
+import type { OrderDetails } from '../contract/orders';
 import { envelope, failureEnvelope } from '../contract/common';
 import {
   describeIssues,
@@ -17,47 +19,73 @@ import {
   type OperationId,
 } from '../contract/operations';
 import type { ProxyConfig } from './config';
+import { ProxyError } from './errors';
+
+export { ProxyError } from './errors';
 import {
   clearedSessionCookie,
   COOKIE_NAME,
-  createSessionCodec,
+  deviceCookie,
   isSecureRequest,
+  knownDevice,
   readCookie,
   SECURE_COOKIE_NAME,
   sessionCookie,
-  type Session,
 } from './session';
+import { openPeople, type People } from '../people/open';
+import { toPerson } from '../people/http';
+import { mayUse, type SignedIn } from '../people/sessions';
+import { PartnerConnectionError, PartnerUnreachable } from '../people/partner';
+import { StoreUnavailable, type PersonRecord } from '../people/store-types';
+import { hashPassword, verifyPassword } from '../people/passwords';
+import { authorize, filterResult, ScopeRefusal, type Access } from './scope';
+import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
-/** Refresh this long before the access token ends. */
-const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** JSON text already validated, to send as it is. */
 class RawJson {
   constructor(readonly bytes: Buffer) {}
 }
 
-export class ProxyError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-    readonly extra: {
-      fields?: { path: string; message: string }[];
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    super(detail);
-  }
-}
 
 const opsRequest = z.strictObject({
   query: z.optional(z.unknown()),
   body: z.optional(z.unknown()),
+  /** Where a write that names only a delivery belongs (the raise): checked by the server. */
+  scopeHint: z.optional(z.unknown()),
 });
+
+/** What the audit log calls each write. */
+const WRITE_ACTIONS: Partial<Record<OperationId, AuditAction>> = {
+  replyToReview: 'review.reply',
+  raiseManualDispute: 'dispute.raise',
+  setAutoDispute: 'auto-dispute.set',
+  addManualDisputeConfig: 'auto-dispute.manual-config',
+};
+
+/** The input that matters of a write, for the audit log. */
+const writeDetail = (id: OperationId, body: unknown): Record<string, unknown> => {
+  const b = (body ?? {}) as Record<string, unknown>;
+  switch (id) {
+    case 'replyToReview':
+      return { promoValue: b.promoValue ?? 0, comment: b.comment, channel: b.channel };
+    case 'raiseManualDispute':
+      return { reason: b.reason, description: b.description ?? null };
+    case 'setAutoDispute':
+      return { channel: b.channel, stores: b.stores };
+    case 'addManualDisputeConfig':
+      return { configurations: body };
+    default:
+      return {};
+  }
+};
+
+/** A hash no password matches: an unknown email costs the same time as a wrong password. */
+let dummyHash: Promise<string> | null = null;
 
 type Next = (error?: unknown) => void;
 
@@ -67,12 +95,14 @@ export const createProxyHandler = (config: ProxyConfig) => {
     apiKey: config.partnerApiKey,
     timeoutMs: config.upstreamTimeoutMs,
   });
-  const codec = createSessionCodec(config.sessionSecret);
   const guard = config.redisUrl ? createRedisGuard(config.redisUrl) : createMemoryGuard();
-  /** One refresh per session at a time, keyed by its refresh token. */
-  const refreshing = new Map<string, Promise<Session>>();
-  /** Sessions refreshed in the last minute, by their old access token, for requests already in flight. */
-  const refreshed = new Map<string, { session: Session; at: number }>();
+  let requestCount = 0;
+  const requestIds = new WeakMap<IncomingMessage, string>();
+  const requestId = (req: IncomingMessage) => {
+    let id = requestIds.get(req);
+    if (!id) requestIds.set(req, (id = `${Date.now().toString(36)}-${(++requestCount).toString(36)}`));
+    return id;
+  };
 
   const send = async (
     req: IncomingMessage,
@@ -176,36 +206,29 @@ export const createProxyHandler = (config: ProxyConfig) => {
     }
   };
 
-  // Opened cookies by their sealed text: the same text always opens to the same session, so each
-  // is decrypted once rather than on every request. Bounded; the oldest go first.
-  const opened = new Map<string, Session>();
-  const OPENED_MAX = 1024;
-  const sessionOf = (req: IncomingMessage): Session | null => {
+  const cookieOf = (req: IncomingMessage) => {
     // Over HTTPS only the `__Host-` cookie counts: a plain one could have been planted by a
     // sibling subdomain (a sign-in into someone else's account).
     const secure = isSecureRequest(req, config.trustProxy);
-    const value = readCookie(req, secure ? SECURE_COOKIE_NAME : COOKIE_NAME);
-    if (!value) return null;
-    const known = opened.get(value);
-    if (known) {
-      if (known.expiresAt > Date.now()) return known;
-      opened.delete(value);
-      return null;
-    }
-    const session = codec.unseal(value);
-    if (session) {
-      if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value ?? '');
-      opened.set(value, Object.freeze(session));
-    }
-    return session;
+    return readCookie(req, secure ? SECURE_COOKIE_NAME : COOKIE_NAME);
   };
 
-  /** The cookie's session unless it was signed out (here or on any instance). */
-  const liveSessionOf = async (req: IncomingMessage): Promise<Session | null> => {
-    const session = sessionOf(req);
-    if (!session) return null;
-    const revoked = await guard.isRevoked(session.sid, session.profile.id, session.iat);
-    return revoked ? null : session;
+  /** The person signed in with this request's cookie; a 401 for none, ended or unknown. */
+  const signedIn = async (req: IncomingMessage): Promise<SignedIn> => {
+    const { sessions } = await peopleReady();
+    const who = await sessions.resolve(cookieOf(req)).catch(storeDown);
+    if (!who) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
+    return who;
+  };
+
+  const storeDown = (error: unknown): never => {
+    if (error instanceof StoreUnavailable)
+      throw new ProxyError(
+        503,
+        'STORE_UNAVAILABLE',
+        'The dashboard cannot reach its database just now; try again in a moment',
+      );
+    throw error;
   };
 
   /**
@@ -296,41 +319,19 @@ export const createProxyHandler = (config: ProxyConfig) => {
     return { httpStatus: reply.status, envelope: failed.data };
   };
 
-  const refreshSession = async (session: Session): Promise<Session> => {
-    const recent = refreshed.get(session.token);
-    if (recent && Date.now() - recent.at < 60_000) return recent.session;
-    let pending = refreshing.get(session.refresh);
-    if (!pending) {
-      pending = (async () => {
-        let reply: UpstreamReply;
-        try {
-          reply = await upstream.call('refreshToken', { body: { refresh: session.refresh } });
-        } catch (error) {
-          throw toProxyError(error);
-        }
-        if (reply.status === 401 || reply.status === 400) {
-          throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
-        }
-        const parsed = interpret('refreshToken', reply);
-        if ('httpStatus' in parsed)
-          throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
-        const next: Session = {
-          ...session,
-          token: (parsed.result as { token: string }).token,
-          tokenExpiresAt: Date.now() + config.tokenTtlSeconds * 1000,
-        };
-        const now = Date.now();
-        for (const [key, value] of refreshed) if (now - value.at > 60_000) refreshed.delete(key);
-        refreshed.set(session.token, { session: next, at: now });
-        return next;
-      })().finally(() => refreshing.delete(session.refresh));
-      refreshing.set(session.refresh, pending);
-    }
-    return pending;
-  };
-
   const toProxyError = (error: unknown) => {
     if (error instanceof ProxyError) return error;
+    if (error instanceof ScopeRefusal) return new ProxyError(error.status, error.code, error.message);
+    if (error instanceof StoreUnavailable)
+      return new ProxyError(
+        503,
+        'STORE_UNAVAILABLE',
+        'The dashboard cannot reach its database just now; try again in a moment',
+      );
+    if (error instanceof PartnerConnectionError)
+      return new ProxyError(503, 'PARTNER_CONNECTION', error.message);
+    if (error instanceof PartnerUnreachable)
+      return new ProxyError(502, 'UPSTREAM_UNREACHABLE', error.message);
     if (error instanceof UpstreamUnavailable) {
       return error.kind === 'timeout'
         ? new ProxyError(504, 'UPSTREAM_TIMEOUT', error.message)
@@ -339,18 +340,28 @@ export const createProxyHandler = (config: ProxyConfig) => {
     return new ProxyError(500, 'PROXY_FAILURE', 'The dashboard server failed unexpectedly');
   };
 
-  /** Calls upstream as the session; reads retry network errors and 5xx with backoff. */
-  const callAs = async (session: Session, id: OperationId, query: unknown, body: unknown) => {
+  const people: Promise<People> = openPeople(config, upstream, {
+    send: (req, res, status, payload, headers) => send(req, res, status, payload, headers),
+    readJson: async (req) => (await readJson(req)) ?? {},
+    validate,
+    signedIn,
+    startSession: (req, person) => startSession(req, person),
+    publicUrl: (req) =>
+      config.publicUrl?.replace(/\/+$/, '') ??
+      `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+    requestId,
+  });
+  // Failing to open is answered on each request (503), not thrown at start.
+  people.catch((error: unknown) => console.error('people: the database could not be opened', error));
+  const peopleReady = () => people.catch(storeDown);
+
+  /** Calls upstream with the partner's token; reads retry network errors and 5xx with backoff. */
+  const callUpstream = async (id: OperationId, query: unknown, body: unknown) => {
     const def = operations[id] as OperationDef;
-    let current = session;
-    if (current.tokenExpiresAt - Date.now() < REFRESH_MARGIN_MS)
-      current = await refreshSession(current);
+    const { partner } = await peopleReady();
+    let token = await partner.token();
     const once = () =>
-      upstream.call(id, {
-        query: query as Record<string, unknown> | undefined,
-        body,
-        token: current.token,
-      });
+      upstream.call(id, { query: query as Record<string, unknown> | undefined, body, token });
     const attempt = async () => {
       for (let tries = 0; ; tries++) {
         try {
@@ -373,87 +384,151 @@ export const createProxyHandler = (config: ProxyConfig) => {
     let reply = await attempt();
     if (reply.status === 401) {
       // A 401 means the call did not run, so one retry after a refresh is safe for writes too.
-      current = await refreshSession(current);
+      token = await partner.renewAfter401(token);
       reply = await attempt();
       if (reply.status === 401)
-        throw new ProxyError(401, 'SESSION_EXPIRED', 'Your session has ended; sign in again');
+        throw new ProxyError(
+          503,
+          'PARTNER_CONNECTION',
+          'The partner connection needs attention: the gateway refused its token',
+        );
     }
-    return { reply, session: current };
+    return reply;
   };
 
+  /** The partner's clients and listings, for the scope check (kept a few minutes). */
+  let directory: { at: number; value: Promise<{ clients: Client[] }> } | null = null;
+  const DIRECTORY_MS = 5 * 60_000;
+  const directoryOf = () => {
+    if (!directory || Date.now() - directory.at > DIRECTORY_MS) {
+      const value = callUpstream('getRestaurantDetails', undefined, undefined).then((reply) => {
+        const read = interpret('getRestaurantDetails', reply);
+        if ('httpStatus' in read)
+          throw new ProxyError(502, 'UPSTREAM_ERROR', 'The partner service did not list the clients');
+        return { clients: (read.result as RestaurantDetailsResult).restaurantDetails };
+      });
+      directory = { at: Date.now(), value };
+      value.catch(() => (directory = null));
+    }
+    return directory.value;
+  };
+  const orderDetails = async (q: { clientId: string; deliveryUUID: string; channel: string }) => {
+    const reply = await callUpstream('getOrderDetails', q, undefined);
+    if (reply.status === 404) return null;
+    const read = interpret('getOrderDetails', reply);
+    if ('httpStatus' in read) return null;
+    return read.result as OrderDetails;
+  };
+
+  const accessOf = (who: SignedIn): Access =>
+    who.viewing
+      ? { role: who.viewing.role, scope: who.viewing.scope, readOnly: true }
+      : { role: who.person.role, scope: who.person.scope, readOnly: false };
+
   const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
-    const session = await liveSessionOf(req);
-    if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
+    const who = await signedIn(req);
     const def = operations[id] as OperationDef;
     const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
     const query = def.query ? validate(def.query, input.query ?? {}, 'query') : undefined;
     const body = def.body
       ? validate(def.body, input.body ?? (def.body instanceof z.ZodMiniArray ? [] : {}), 'body')
       : undefined;
-    const secure = isSecureRequest(req, config.trustProxy);
-    const { reply, session: used } = await callAs(session, id, query, body).catch(
-      (error: unknown) => {
-        const e = toProxyError(error);
-        if (e.code === 'SESSION_EXPIRED')
-          e.extra.headers = { ...e.extra.headers, 'set-cookie': clearedSessionCookie(secure) };
-        throw e;
-      },
-    );
-    const headers: Record<string, string> =
-      used === session
-        ? {}
-        : {
-            'set-cookie': sessionCookie(
-              codec.seal(used),
-              Math.max(60, Math.floor((used.expiresAt - Date.now()) / 1000)),
-              secure,
-            ),
-          };
-    // A success goes through as it came: the browser checks every reply against the contract
-    // (and says so clearly when one does not fit); checking it here too cost a third of the
-    // proxy's throughput. What goes upstream is validated here, above. A failure is read, to
-    // answer with its status and a clear message.
-    if (reply.status === 200) return send(req, res, 200, new RawJson(reply.body), headers);
+    const action = WRITE_ACTIONS[id];
+    const { store } = await peopleReady();
+    const record = (outcome?: 'refused', outcomeDetail?: string, target?: Partial<Record<'clientId' | 'listingId' | 'deliveryUUID' | 'reviewId', string | null>>) =>
+      store
+        .appendAudit({
+          actorId: who.person.id,
+          asPersonId: who.viewing?.id ?? null,
+          action: action as AuditAction,
+          ...target,
+          detail: writeDetail(id, body),
+          requestId: requestId(req),
+          ...(outcome ? { outcome, outcomeDetail } : {}),
+        })
+        .catch(storeDown);
+    const access = accessOf(who);
+    let allowed: Awaited<ReturnType<typeof authorize>>;
+    try {
+      allowed = await authorize(id, { query, body, scopeHint: input.scopeHint }, access, {
+        directory: directoryOf,
+        orderDetails,
+      });
+    } catch (error) {
+      // A refused write is recorded too: who tried what, and why it was refused.
+      if (action && error instanceof ScopeRefusal) await record('refused', error.message);
+      throw error;
+    }
+    // A write is recorded before it goes upstream and completed after: a crash in between leaves
+    // "no answer" in the log, never nothing.
+    const entry = action ? await record(undefined, undefined, allowed.target) : null;
+    let reply: UpstreamReply;
+    try {
+      reply = await callUpstream(id, allowed.query, allowed.body);
+    } catch (error) {
+      const e = toProxyError(error);
+      if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
+      throw e;
+    }
+    if (entry)
+      await store
+        .completeAudit(entry, reply.status === 200 ? 'ok' : 'failed', reply.status === 200 ? null : `The partner service answered ${reply.status}`)
+        .catch(() => undefined);
+    if (reply.status === 200) {
+      const filtered = filterResult(id, reply.body, access);
+      // A success goes through as it came unless the scope narrows it: the browser checks every
+      // reply against the contract; what goes upstream is validated here, above.
+      return send(req, res, 200, filtered === reply.body ? new RawJson(reply.body) : filtered);
+    }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
     if (!('httpStatus' in refusal)) throw new Error('a 200 is passed through above');
-    return send(req, res, refusal.httpStatus, refusal.envelope, headers);
+    return send(req, res, refusal.httpStatus, refusal.envelope);
+  };
+
+  const sessionReplyOf = async (who: SignedIn) => {
+    const { partner } = await peopleReady();
+    return {
+      profile: { id: who.person.id, email: who.person.email, username: who.person.name },
+      person: toPerson(who.person),
+      viewingAs: who.viewing ? toPerson(who.viewing) : null,
+      partner: { status: await partner.status() },
+    };
+  };
+
+  const startSession = async (req: IncomingMessage, person: PersonRecord) => {
+    const { sessions } = await peopleReady();
+    const secure = isSecureRequest(req, config.trustProxy);
+    const value = await sessions.start(person, req, clientAddress(req)).catch(storeDown);
+    return [
+      sessionCookie(value, config.sessionMaxAgeSeconds, secure),
+      deviceCookie(config.sessionSecret, person.email, secure),
+    ];
   };
 
   const handleSession = async (req: IncomingMessage, res: ServerResponse) => {
     const secure = isSecureRequest(req, config.trustProxy);
-    if (req.method === 'GET') {
-      const session = await liveSessionOf(req);
-      if (!session) throw new ProxyError(401, 'SESSION_REQUIRED', 'Not signed in');
-      return send(req, res, 200, { profile: session.profile });
-    }
+    if (req.method === 'GET') return send(req, res, 200, await sessionReplyOf(await signedIn(req)));
     if (req.method === 'DELETE') {
-      // Sign-out ends this session for good: its cookie is refused from now on, on every
-      // instance, until it would have expired. `?everywhere=1` ends every session of the user.
-      const session = sessionOf(req);
-      const everywhere = new URL(req.url ?? '/', 'http://dashboard.invalid').searchParams.get(
-        'everywhere',
-      );
-      if (session) {
-        const now = Date.now();
-        try {
-          if (everywhere === '1')
-            await guard.revokeUser(
-              session.profile.id,
-              now,
-              now + config.sessionMaxAgeSeconds * 1000,
-            );
-          else await guard.revokeSession(session.sid, session.expiresAt);
-        } catch (error) {
-          if (!(error instanceof GuardUnavailable)) throw error;
-          if (everywhere === '1')
-            throw new ProxyError(
-              503,
-              'SIGN_OUT_UNAVAILABLE',
-              'Could not sign out everywhere just now; try again in a moment',
-            );
-          console.warn('proxy: a sign-out could not be recorded (shared state unreachable)');
-        }
+      // Sign-out ends this session for good, in the database every instance reads.
+      // `?everywhere=1` ends every session of the person: only from a live session.
+      const everywhere =
+        new URL(req.url ?? '/', 'http://dashboard.invalid').searchParams.get('everywhere') === '1';
+      const { sessions, store, routes } = await peopleReady();
+      const who = await sessions.resolve(cookieOf(req)).catch(storeDown);
+      if (everywhere && !who) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
+      if (who) {
+        const now = new Date();
+        await (everywhere
+          ? store.revokePersonSessions(who.person.id, now)
+          : store.revokeSession(who.idHash, now)
+        ).catch(storeDown);
+        await routes.audit(req, {
+          actorId: who.person.id,
+          action: 'session.sign-out',
+          detail: { everywhere },
+          outcome: 'ok',
+        });
       }
       res.writeHead(204, {
         'set-cookie': clearedSessionCookie(secure),
@@ -466,11 +541,11 @@ export const createProxyHandler = (config: ProxyConfig) => {
         headers: { allow: 'GET, POST, DELETE' },
       });
     const credentials = validate(signInBody, (await readJson(req)) ?? {}, '');
-    // Throttled before the gateway is asked: a guesser spends neither passwords nor the
-    // partner's rate limit. Without the shared state, no password is checked at all.
+    // Throttled before any password is checked. Without the throttle's store, none is checked.
     const email = credentials.email.trim().toLowerCase();
     const address = clientAddress(req);
-    const wait = await guard.beginSignIn(email, address).catch(signInUnavailable);
+    const known = knownDevice(req, config.sessionSecret, email);
+    const wait = await guard.beginSignIn(email, address, known).catch(signInUnavailable);
     if (wait > 0) {
       throw new ProxyError(
         429,
@@ -479,54 +554,62 @@ export const createProxyHandler = (config: ProxyConfig) => {
         { headers: { 'retry-after': String(wait) } },
       );
     }
-    const outcome = await (async () => {
-      try {
-        let reply: UpstreamReply;
-        try {
-          reply = await upstream.call('signIn', { body: credentials });
-        } catch (error) {
-          throw toProxyError(error);
-        }
-        if (reply.status === 401 || reply.status === 403) {
-          // Counted (and its wait set) before the next attempt for this email may start.
-          await guard.signInFailed(email, address).catch(signInUnavailable);
-          throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
-        }
-        const read = interpret('signIn', reply);
-        // Not worth failing a right password for: the count also ends with its day.
-        if (!('httpStatus' in read)) await guard.signInSucceeded(email).catch(() => undefined);
-        return read;
-      } finally {
-        await guard.endSignIn(email).catch(() => undefined);
+    const { store, routes } = await peopleReady();
+    try {
+      const person = await store.findPersonByEmail(email).catch(storeDown);
+      dummyHash ??= hashPassword('no password is this one');
+      const right = person?.passwordHash
+        ? await verifyPassword(person.passwordHash, credentials.password)
+        : (await verifyPassword(await dummyHash, credentials.password), false);
+      // A wrong password, an unknown email and a deactivated account get the same answer.
+      if (!person || !right || !mayUse(person)) {
+        await guard.signInFailed(email, address).catch(signInUnavailable);
+        await routes.audit(req, {
+          actorId: person?.id ?? null,
+          action: 'session.sign-in-failed',
+          detail: {
+            email,
+            address,
+            why: !person ? 'unknown email' : !right ? 'wrong password' : `account ${person.status}`,
+          },
+          outcome: 'refused',
+        });
+        throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
       }
-    })();
-    if ('httpStatus' in outcome) return send(req, res, outcome.httpStatus, outcome.envelope);
-    const result = signInResult.parse(outcome.result);
-    const now = Date.now();
-    const session: Session = {
-      v: 2,
-      sid: randomBytes(16).toString('base64url'),
-      iat: now,
-      token: result.token,
-      refresh: result.refresh,
-      tokenExpiresAt: now + config.tokenTtlSeconds * 1000,
-      expiresAt: now + config.sessionMaxAgeSeconds * 1000,
-      profile: result.profile,
-    };
-    return send(
-      req,
-      res,
-      200,
-      { profile: result.profile },
-      { 'set-cookie': sessionCookie(codec.seal(session), config.sessionMaxAgeSeconds, secure) },
-    );
+      await guard.signInSucceeded(email, address).catch(() => undefined);
+      const cookies = await startSession(req, person);
+      await routes.audit(req, {
+        actorId: person.id,
+        action: 'session.sign-in',
+        detail: { via: 'password', address },
+        outcome: 'ok',
+      });
+      const who = await sessions_resolve(cookies);
+      return send(req, res, 200, who, { 'set-cookie': cookies });
+    } finally {
+      await guard.endSignIn(email).catch(() => undefined);
+    }
+  };
+
+  /** The session reply for a session just started (its cookie). */
+  const sessions_resolve = async (cookies: string[]) => {
+    const { sessions } = await peopleReady();
+    const value = (cookies[0] ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? '';
+    const who = await sessions.resolve(value);
+    if (!who) throw new ProxyError(500, 'PROXY_FAILURE', 'The new session could not be read');
+    return sessionReplyOf(who);
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     checkSameOrigin(req);
     if (path === '/api/session') return handleSession(req, res);
     if (path === '/api/meta' && req.method === 'GET')
-      return send(req, res, 200, { demoAccount: config.demoAccount });
+      return send(req, res, 200, { demoAccount: config.demoAccount, oidc: Boolean(config.oidc) });
+    if (!path.startsWith('/api/ops/')) {
+      const { routes } = await peopleReady();
+      if (await routes.route(req, res, path)) return;
+      throw new ProxyError(404, 'NOT_FOUND', 'Not found');
+    }
     const match = /^\/api\/ops\/([A-Za-z]+)$/.exec(path);
     const id = match?.[1];
     if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable) {
@@ -567,7 +650,8 @@ export const createProxyHandler = (config: ProxyConfig) => {
   return {
     handler,
     close: async () => {
-      await Promise.all([upstream.close(), guard.close()]);
+      const opened = await people.catch(() => null);
+      await Promise.all([upstream.close(), guard.close(), opened?.close()]);
     },
   };
 };

@@ -1,64 +1,44 @@
 /**
- * The session lives in an encrypted, authenticated cookie (AES-256-GCM), so no server-side store
- * is needed and any proxy instance with the same secret can serve it.
+ * The cookies: the session's holds an opaque random value only (its session lives in the
+ * database, src/people/sessions.ts); the device's says this browser signed in to an account
+ * before, so someone else's guesses at that account's password do not hold it back.
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { z } from 'zod';
-import { profile } from '../contract/auth';
-
-export const sessionSchema = z.object({
-  v: z.literal(2),
-  /** This session's id: sign-out revokes it. */
-  sid: z.string().min(16),
-  /** When it was issued (ms since the epoch): "sign out everywhere" ends those before a time. */
-  iat: z.number(),
-  token: z.string(),
-  refresh: z.string(),
-  /** When the access token expires (ms since the epoch). */
-  tokenExpiresAt: z.number(),
-  /** When the session itself ends (ms since the epoch). */
-  expiresAt: z.number(),
-  profile,
-});
-export type Session = z.infer<typeof sessionSchema>;
 
 export const COOKIE_NAME = 'dash_session';
 /** Over HTTPS the cookie takes the `__Host-` prefix: Secure, Path=/, no Domain. */
 export const SECURE_COOKIE_NAME = '__Host-dash_session';
+const DEVICE_COOKIE = 'dash_device';
+const DEVICE_DAYS = 180;
 
-const keyOf = (secret: string) =>
-  createHash('sha256').update(`dashboard-session:${secret}`).digest();
+const deviceSignature = (secret: string, email: string, nonce: string) =>
+  createHmac('sha256', `dashboard-device:${secret}`)
+    .update(`${email.toLowerCase()}|${nonce}`)
+    .digest('base64url');
 
-export const createSessionCodec = (secret: string) => {
-  const key = keyOf(secret);
-  return {
-    seal(session: Session) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const body = Buffer.concat([cipher.update(JSON.stringify(session), 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-    /** null for anything not sealed by this secret, tampered, malformed or expired. */
-    unseal(value: string): Session | null {
-      try {
-        const raw = Buffer.from(value, 'base64url');
-        if (raw.length < 29) return null;
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString(
-          'utf8',
-        );
-        const parsed = sessionSchema.safeParse(JSON.parse(text));
-        if (!parsed.success || parsed.data.expiresAt <= Date.now()) return null;
-        return parsed.data;
-      } catch {
-        return null;
-      }
-    },
-  };
+/** The device cookie for a person who just signed in (one account per browser is remembered). */
+export const deviceCookie = (secret: string, email: string, secure: boolean) => {
+  const nonce = randomBytes(12).toString('base64url');
+  return [
+    `${DEVICE_COOKIE}=${nonce}.${deviceSignature(secret, email, nonce)}`,
+    'Path=/api/session',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${DEVICE_DAYS * 86_400}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 };
-export type SessionCodec = ReturnType<typeof createSessionCodec>;
+
+/** Whether this browser signed in to this email's account before. */
+export const knownDevice = (req: IncomingMessage, secret: string, email: string) => {
+  const value = readCookie(req, DEVICE_COOKIE);
+  const [nonce, signature] = value?.split('.') ?? [];
+  if (!nonce || !signature) return false;
+  const expected = Buffer.from(deviceSignature(secret, email, nonce));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+};
 
 export const readCookie = (req: IncomingMessage, name: string) => {
   const header = req.headers.cookie;
