@@ -531,7 +531,7 @@ describe('on the way back', () => {
     const full = (await envelopeOf('getRestaurantDetails')).json.result;
     const shape = (who: Access) =>
       (
-        filterResult('getRestaurantDetails', full, who) as Directory & {
+        filterResult('getRestaurantDetails', full, who) as {
           restaurantDetails: Directory['clients'];
         }
       ).restaurantDetails.map((c) => [c.clientId, c.listingDetails.map((l) => l.listingId)]);
