@@ -316,6 +316,14 @@ export type Operations = typeof operations;
 export type OperationId = keyof Operations;
 export const OPERATION_IDS = Object.keys(operations) as OperationId[];
 
+/** The operations the proxy forwards from the browser (every row but sign-in and refresh). */
+export type ForwardableOperationId = {
+  [Id in OperationId]: Operations[Id]['forwardable'] extends true ? Id : never;
+}[OperationId];
+export const FORWARDABLE_OPERATION_IDS = OPERATION_IDS.filter(
+  (id): id is ForwardableOperationId => operations[id].forwardable,
+);
+
 export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
 
 type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
