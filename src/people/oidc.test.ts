@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../proxy/config';
 import { freePort } from '../proxy/local-redis';
 import {
   createOidc,
@@ -186,7 +187,14 @@ describe('oidcSettingsFromEnv', () => {
     });
   });
 
-  it('refuses an issuer without a client id or a public address', () => {
+  it('refuses an issuer that is not https, or without a client id or a public address', () => {
+    expect(() =>
+      oidcSettingsFromEnv({
+        OIDC_ISSUER: 'http://login.example.com',
+        OIDC_CLIENT_ID: 'x',
+        PUBLIC_URL: 'https://dash.example.com',
+      }),
+    ).toThrow(ConfigError);
     expect(() => oidcSettingsFromEnv({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(
       /OIDC_CLIENT_ID/,
     );

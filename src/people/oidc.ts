@@ -11,6 +11,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
+import { ConfigError } from '../proxy/config';
 
 export interface OidcSettings {
   issuer: string;
@@ -68,17 +69,17 @@ export const oidcSettingsFromEnv = (
 ): OidcSettings | null => {
   const issuer = env.OIDC_ISSUER?.trim();
   if (!issuer) return null;
+  const issuerUrl = URL.parse(issuer);
+  if (issuerUrl?.protocol !== 'https:')
+    throw new ConfigError(`OIDC_ISSUER must be an https address: ${issuer}`);
   const clientId = env.OIDC_CLIENT_ID?.trim();
-  if (!clientId) throw new Error('OIDC_ISSUER is set, so OIDC_CLIENT_ID is required');
+  if (!clientId) throw new ConfigError('OIDC_ISSUER is set, so OIDC_CLIENT_ID is required');
   const publicUrl = env.PUBLIC_URL?.trim();
   if (!publicUrl)
-    throw new Error('OIDC_ISSUER is set, so PUBLIC_URL is required (the callback address)');
-  let base: URL;
-  try {
-    base = new URL(publicUrl);
-  } catch {
-    throw new Error(`PUBLIC_URL is not a URL: ${publicUrl}`);
-  }
+    throw new ConfigError('OIDC_ISSUER is set, so PUBLIC_URL is required (the callback address)');
+  const base = URL.parse(publicUrl);
+  if (!base || (base.protocol !== 'https:' && base.protocol !== 'http:'))
+    throw new ConfigError(`PUBLIC_URL is not an http(s) address: ${publicUrl}`);
   const secret = env.OIDC_CLIENT_SECRET?.trim();
   return {
     issuer,
