@@ -25,6 +25,12 @@ const app = createProductionServer({
     upstreamTimeoutMs: 6000,
     sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
     demoAccount: { email: sample.config.email, password: sample.config.password },
+    // People: the sample's account is the partner connection and its demo sign-in the first
+    // owner's; one person for each preset; the database in memory, fresh for every run.
+    partnerCredential: { email: sample.config.email, password: sample.config.password },
+    firstOwner: { email: sample.config.email, password: sample.config.password, name: 'Demo Owner' },
+    demoPeople: true,
+    dataDir: 'memory://',
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),

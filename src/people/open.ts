@@ -11,6 +11,7 @@ import type { Upstream } from '../proxy/upstream';
 import { openPeopleStore } from './db/open-store';
 import { createPeopleRoutes, type HttpTools } from './http';
 import { createMailer } from './mailer';
+import { createOidcRoutes } from './oidc-routes';
 import { createPartnerConnection } from './partner';
 import { hashPassword } from './passwords';
 import { createSessions } from './sessions';
@@ -73,7 +74,11 @@ const seedDemoPeople = async (
   log(`  Demo people (one per preset):\n${lines.join('\n')}`);
 };
 
-export const openPeople = async (config: ProxyConfig, upstream: Upstream, tools: HttpTools) => {
+export const openPeople = async (
+  config: ProxyConfig,
+  upstream: Upstream,
+  tools: HttpTools & { secure: (req: import('node:http').IncomingMessage) => boolean },
+) => {
   const store = await openPeopleStore({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     encryptionKey: config.sessionSecret,
@@ -126,11 +131,22 @@ export const openPeople = async (config: ProxyConfig, upstream: Upstream, tools:
     mailer,
     oidcEnabled: Boolean(config.oidc),
   });
+  const oidc = config.oidc
+    ? createOidcRoutes({
+        settings: config.oidc,
+        secret: config.sessionSecret,
+        store,
+        startSession: tools.startSession,
+        audit: routes.audit,
+        secure: tools.secure,
+      })
+    : null;
   return {
     store,
     partner,
     sessions,
     routes,
+    oidc,
     close: async () => {
       mailer?.close();
       await store.close();

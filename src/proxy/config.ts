@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { oidcSettingsFromEnv } from '../people/oidc';
 import { z } from 'zod';
 
 export const proxyConfigSchema = z.object({
@@ -53,7 +56,15 @@ export const proxyConfigSchema = z.object({
   publicUrl: z.string().optional(),
   /** The company's OpenID Connect provider, for single sign-on. */
   oidc: z
-    .object({ issuer: z.string(), clientId: z.string(), clientSecret: z.string().optional() })
+    .object({
+      issuer: z.string(),
+      clientId: z.string(),
+      clientSecret: z.string().optional(),
+      /** `PUBLIC_URL` + `/api/oidc/callback`. */
+      redirectUri: z.string(),
+      /** An `http:` issuer: tests only. */
+      allowHttp: z.boolean().optional(),
+    })
     .optional(),
 });
 export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
@@ -78,12 +89,24 @@ export const proxyConfigFromEnv = (
   if (missing.length > 0)
     throw new ConfigError(`Cannot start in production without:\n  - ${missing.join('\n  - ')}`);
   let sessionSecret = env.SESSION_SECRET ?? defaults.sessionSecret;
+  const dataDir = env.DATA_DIR ?? defaults.dataDir ?? '.data';
+  if (!sessionSecret && !env.DATABASE_URL && !dataDir.startsWith('memory://')) {
+    // Development: a random secret kept beside the embedded database, which it keys (the
+    // partner credential is encrypted with it).
+    const file = join(dataDir, 'session-secret');
+    if (!existsSync(file)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    }
+    sessionSecret = readFileSync(file, 'utf8').trim();
+  }
   if (!sessionSecret) {
     console.warn(
       'SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.',
     );
     sessionSecret = randomBytes(32).toString('base64url');
   }
+  const oidc = oidcSettingsFromEnv(env);
   const parsed = proxyConfigSchema.safeParse({
     ...defaults,
     upstreamUrl: env.UPSTREAM_URL ?? defaults.upstreamUrl,
@@ -118,15 +141,7 @@ export const proxyConfigFromEnv = (
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
-    ...(env.OIDC_ISSUER && env.OIDC_CLIENT_ID
-      ? {
-          oidc: {
-            issuer: env.OIDC_ISSUER,
-            clientId: env.OIDC_CLIENT_ID,
-            ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),
-          },
-        }
-      : {}),
+    ...(oidc ? { oidc } : {}),
     ...(env.TRUST_PROXY
       ? { trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }
       : {}),

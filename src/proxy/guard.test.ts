@@ -61,7 +61,7 @@ describe('the throttle’s schedule', () => {
 describe('one instance (memory)', () => {
   let proxy: Awaited<ReturnType<typeof startProxy>>;
   beforeAll(async () => {
-    proxy = await startProxy({ upstreamUrl: sample.url, partnerApiKey: sample.apiKey });
+    proxy = await startProxy({ ...sample.proxyConfig });
   });
   afterAll(async () => {
     await proxy.close();
@@ -141,7 +141,7 @@ describe('two instances sharing Redis', () => {
   let two: Awaited<ReturnType<typeof startProxy>>;
   beforeAll(async () => {
     redis = await startRedis();
-    const config = { upstreamUrl: sample.url, partnerApiKey: sample.apiKey, redisUrl: redis.url };
+    const config = { ...sample.proxyConfig, redisUrl: redis.url };
     one = await startProxy(config);
     two = await startProxy(config);
   });

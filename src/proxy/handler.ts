@@ -38,7 +38,14 @@ import { mayUse, type SignedIn } from '../people/sessions';
 import { PartnerConnectionError, PartnerUnreachable } from '../people/partner';
 import { StoreUnavailable, type PersonRecord } from '../people/store-types';
 import { hashPassword, verifyPassword } from '../people/passwords';
-import { authorize, filterResult, ScopeRefusal, type Access } from './scope';
+import {
+  authorize,
+  filterResult,
+  readsResult,
+  ScopeInputError,
+  ScopeRefusal,
+  type Access,
+} from './scope';
 import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
@@ -322,6 +329,8 @@ export const createProxyHandler = (config: ProxyConfig) => {
   const toProxyError = (error: unknown) => {
     if (error instanceof ProxyError) return error;
     if (error instanceof ScopeRefusal) return new ProxyError(error.status, error.code, error.message);
+    if (error instanceof ScopeInputError)
+      return new ProxyError(error.status, error.code, error.message, { fields: error.fields });
     if (error instanceof StoreUnavailable)
       return new ProxyError(
         503,
@@ -350,6 +359,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
       config.publicUrl?.replace(/\/+$/, '') ??
       `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
     requestId,
+    secure: (req) => isSecureRequest(req, config.trustProxy),
   });
   // Failing to open is answered on each request (503), not thrown at start.
   people.catch((error: unknown) => console.error('people: the database could not be opened', error));
@@ -475,10 +485,13 @@ export const createProxyHandler = (config: ProxyConfig) => {
         .completeAudit(entry, reply.status === 200 ? 'ok' : 'failed', reply.status === 200 ? null : `The partner service answered ${reply.status}`)
         .catch(() => undefined);
     if (reply.status === 200) {
-      const filtered = filterResult(id, reply.body, access);
-      // A success goes through as it came unless the scope narrows it: the browser checks every
-      // reply against the contract; what goes upstream is validated here, above.
-      return send(req, res, 200, filtered === reply.body ? new RawJson(reply.body) : filtered);
+      // A success goes through as it came unless the scope narrows it (the clients list; a store
+      // manager's order and stores): the browser checks every reply against the contract; what
+      // goes upstream is validated here, above.
+      if (!readsResult(id, access)) return send(req, res, 200, new RawJson(reply.body));
+      const read = interpret(id, reply);
+      if ('httpStatus' in read) throw new Error('a 200 is read as a success');
+      return send(req, res, 200, { ...read, result: filterResult(id, read.result, access) });
     }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
@@ -601,6 +614,13 @@ export const createProxyHandler = (config: ProxyConfig) => {
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    // Single sign-on's two addresses are the browser's navigations (to the provider and back),
+    // not the app's requests: no CSRF header, and they answer with redirects.
+    if (path.startsWith('/api/oidc/') && req.method === 'GET') {
+      const { oidc } = await peopleReady();
+      if (oidc && (await oidc.route(req, res, path))) return;
+      throw new ProxyError(404, 'NOT_FOUND', 'Single sign-on is not set up');
+    }
     checkSameOrigin(req);
     if (path === '/api/session') return handleSession(req, res);
     if (path === '/api/meta' && req.method === 'GET')

@@ -10,7 +10,11 @@ export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 export const startProxy = async (
   input: Partial<ProxyConfigInput> & { upstreamUrl: string; partnerApiKey: string },
 ) => {
-  const config = proxyConfigSchema.parse({ sessionSecret: TEST_SECRET, ...input });
+  const config = proxyConfigSchema.parse({
+    sessionSecret: TEST_SECRET,
+    dataDir: 'memory://',
+    ...input,
+  });
   const proxy = createProxyHandler(config);
   const server = createServer((req, res) => proxy.handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

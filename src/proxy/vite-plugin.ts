@@ -11,13 +11,21 @@ export const dashboardProxy = (): Plugin => {
     const demo = process.env.DASHBOARD_DEMO_EMAIL && process.env.DASHBOARD_DEMO_PASSWORD;
     const config = proxyConfigFromEnv(process.env, {
       production: false,
+      // On the sample API: the partner connection is the sample's account, its demo sign-in is
+      // the first owner's, and there is one person for each preset.
       defaults: demo
-        ? {
-            demoAccount: {
+        ? (() => {
+            const credential = {
               email: process.env.DASHBOARD_DEMO_EMAIL ?? '',
               password: process.env.DASHBOARD_DEMO_PASSWORD ?? '',
-            },
-          }
+            };
+            return {
+              demoAccount: credential,
+              partnerCredential: credential,
+              firstOwner: { ...credential, name: 'Demo Owner' },
+              demoPeople: true,
+            };
+          })()
         : {},
     });
     server.middlewares.use(createProxyHandler(config).handler);

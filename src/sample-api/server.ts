@@ -190,6 +190,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         repliesSent: Object.fromEntries(repliesSent),
       });
     }
+    // Every token it has issued: tests check that none of them ever reaches a browser.
+    if (path === '/__sample/tokens' && req.method === 'GET')
+      return send(res, 200, { access: [...accessTokens.keys()], refresh: [...refreshTokens] });
     if (path === '/__sample/expire-tokens' && req.method === 'POST') {
       for (const session of accessTokens.values()) session.expiresAt = 0;
       return send(res, 200, { expired: accessTokens.size });

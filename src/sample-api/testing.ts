@@ -86,7 +86,19 @@ export const startSampleApi = async (input: SampleConfigInput = {}) => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
-  return { api, url, apiKey, raw, call, signIn, admin, close: () => api.close() };
+  /**
+   * What the dashboard's server needs to stand on this sample: its address and key, the partner
+   * credential, and a first owner who signs in with that same email and password (the demo's).
+   */
+  const credential = { email: api.config.email, password: api.config.password };
+  const proxyConfig = {
+    upstreamUrl: url,
+    partnerApiKey: apiKey,
+    partnerCredential: credential,
+    firstOwner: { ...credential, name: 'Demo Owner' },
+  };
+
+  return { api, url, apiKey, raw, call, signIn, admin, proxyConfig, close: () => api.close() };
 };
 
 export type TestSampleApi = Awaited<ReturnType<typeof startSampleApi>>;
