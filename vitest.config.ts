@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{contract,sample-api,proxy}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/{contract,sample-api,proxy,people}/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
