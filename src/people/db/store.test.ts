@@ -7,6 +7,7 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role, Scope } from '../../contract/people';
 import { freePort } from '../../proxy/local-redis';
@@ -498,6 +499,32 @@ describe.each(drivers)('the people store on $name', ({ start }) => {
         );
       });
     });
+  });
+
+  it('answers StoreUnavailable, not a wait, when a statement is held up past the timeout', async (context) => {
+    if (!server) return context.skip();
+    const owner = await person('owner');
+    const hurried = await openPeopleStore({
+      databaseUrl: server.url,
+      encryptionKey: KEY,
+      timeoutMs: 500,
+    });
+    const holder = new pg.Client({ connectionString: server.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM people FOR UPDATE');
+      const started = Date.now();
+      await expect(hurried.updatePerson(owner.id, { name: 'Later' })).rejects.toThrow(
+        StoreUnavailable,
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+      await hurried.close();
+    }
+    expect(await store.findPerson(owner.id)).toMatchObject({ name: owner.name, version: 1 });
   });
 
   describe('migrations', () => {
