@@ -77,6 +77,7 @@ export default defineConfig([
       'src/contract/**',
       'src/sample-api/**',
       'src/proxy/**',
+      'src/people/**',
       'scripts/**',
       'bench/**',
       'e2e/**',

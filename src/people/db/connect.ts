@@ -1,0 +1,110 @@
+/**
+ * The two ways to reach the people store's database, behind one Drizzle type: PGlite in a folder
+ * (one instance, `npm start`) or a PostgreSQL server through a `pg` pool (many instances). Both
+ * apply the same migrations from `migrations/`.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+export type PeopleDb = PgDatabase<PgQueryResultHKT>;
+
+export interface Connection {
+  db: PeopleDb;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Held while one instance migrates: another starting at the same time waits, then finds nothing to do. */
+const MIGRATION_LOCK = 4_871_530_219;
+/** Migrating may wait for another instance's migration: longer than a request's timeout. */
+const MIGRATION_TIMEOUT_MS = 60_000;
+
+export const connectServer = (databaseUrl: string, timeoutMs: number): Connection => {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeoutMs,
+    // The server cancels a slow statement; the client gives up on one the network lost.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs * 2,
+    // A crashed request must not hold row locks for long.
+    idle_in_transaction_session_timeout: timeoutMs * 5,
+    keepAlive: true,
+  });
+  // An idle connection the server closed: the pool drops it and the next query opens another.
+  pool.on('error', () => {});
+  return {
+    db: drizzlePg({ client: pool }),
+    migrate: async () => {
+      const client = new pg.Client({
+        connectionString: databaseUrl,
+        connectionTimeoutMillis: timeoutMs,
+        statement_timeout: MIGRATION_TIMEOUT_MS,
+        query_timeout: MIGRATION_TIMEOUT_MS,
+      });
+      client.on('error', () => {});
+      await client.connect();
+      try {
+        // Session-level: released below, or by the server if this instance dies holding it.
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+/** `dataDir` is a folder (created if missing), or `memory://` for a database that lives in memory. */
+export const connectPglite = async (dataDir: string): Promise<Connection> => {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    // One process owns a PGlite folder, so there is no other instance to wait for.
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * Whether an error means the database could not be reached or did not answer in time (as opposed
+ * to refusing a statement): connection failures, timeouts, a server shutting down or full.
+ * Drizzle wraps the driver's error as `cause`.
+ */
+export const isUnavailable = (error: unknown): boolean => {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_ERRNOS.has(code)) return true;
+      // SQLSTATE: connection exceptions; query canceled (statement_timeout); shutdown; too many connections.
+      if (code.startsWith('08') || code === '57014' || code.startsWith('57P') || code === '53300')
+        return true;
+    }
+    if (/timeout|Connection terminated|Client has encountered a connection error/i.test(e.message))
+      return true;
+  }
+  return false;
+};

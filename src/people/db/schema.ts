@@ -1,0 +1,141 @@
+/**
+ * The people store's tables (PostgreSQL, on PGlite or a server). `npx drizzle-kit generate`
+ * writes a migration from a change here into `migrations/`; the audit log's append-only trigger
+ * is a hand-written migration there.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_OUTCOMES,
+  PERSON_STATUSES,
+  ROLES,
+  type Scope,
+} from '../../contract/people';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A check that a text column holds one of `values` (text, not an enum type: a new value is one migration). */
+const oneOf = (name: string, column: string, values: readonly string[]) =>
+  check(
+    name,
+    sql.raw(
+      `"${column}" in (${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')})`,
+    ),
+  );
+
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    scope: jsonb('scope').$type<Scope>().notNull(),
+    status: text('status', { enum: PERSON_STATUSES }).notNull(),
+    until: date('until', { mode: 'string' }),
+    lastActiveAt: instant('last_active_at'),
+    passwordHash: text('password_hash'),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    version: integer('version').notNull().default(1),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('people_email_key').on(t.email),
+    uniqueIndex('people_oidc_key').on(t.oidcIssuer, t.oidcSubject),
+    check('people_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    oneOf('people_role_check', 'role', ROLES),
+    oneOf('people_status_check', 'status', PERSON_STATUSES),
+  ],
+);
+
+/** One row at most (`id` is always 1): the gateway credential, encrypted (`credential-cipher.ts`). */
+export const partnerConnection = pgTable(
+  'partner_connection',
+  {
+    id: smallint('id').primaryKey().default(1),
+    credential: text('credential').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('partner_connection_single_row', sql`${t.id} = 1`)],
+);
+
+export const links = pgTable(
+  'links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['invitation', 'reset'] }).notNull(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    index('links_person_idx').on(t.personId),
+    oneOf('links_kind_check', 'kind', ['invitation', 'reset']),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    createdAt: instant('created_at').notNull(),
+    lastActiveAt: instant('last_active_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    device: text('device').notNull(),
+    place: text('place').notNull(),
+    viewAsPersonId: uuid('view_as_person_id').references(() => people.id),
+  },
+  (t) => [index('sessions_person_idx').on(t.personId)],
+);
+
+/**
+ * Appended to only: a trigger (migration 0001) refuses DELETE and TRUNCATE, and any UPDATE but
+ * setting the outcome once on a `pending` entry. The id is the order entries were written in.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    at: instant('at').notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => people.id),
+    asPersonId: uuid('as_person_id').references(() => people.id),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    clientId: text('client_id'),
+    listingId: text('listing_id'),
+    deliveryUUID: text('delivery_uuid'),
+    reviewId: text('review_id'),
+    targetPersonId: uuid('target_person_id').references(() => people.id),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    outcome: text('outcome', { enum: AUDIT_OUTCOMES }).notNull().default('pending'),
+    outcomeDetail: text('outcome_detail'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_client_idx').on(t.clientId, t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
+    index('audit_log_target_idx').on(t.targetPersonId, t.id.desc()),
+    oneOf('audit_log_outcome_check', 'outcome', AUDIT_OUTCOMES),
+  ],
+);
