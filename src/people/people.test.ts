@@ -187,7 +187,7 @@ describe('who may change whom', () => {
       cookie: accountManager,
       body: {
         query: { client_id: clients[0]!.clientId },
-        body: { channel: 'MARKETPLACE1', stores: [clients[0]!.listingDetails[0]!.listingId] },
+        body: { channel: 'MARKETPLACE_1', stores: [clients[0]!.listingDetails[0]!.listingId] },
       },
     });
     expect(write.status).toBe(403);
@@ -285,7 +285,7 @@ describe('view as, and the audit log', () => {
       cookie: viewer,
       body: {
         query: { client_id: a.clientId },
-        body: { channel: 'MARKETPLACE1', stores: [a.listingDetails[0]!.listingId] },
+        body: { channel: 'MARKETPLACE_1', stores: [a.listingDetails[0]!.listingId] },
       },
     });
     expect(write.status).toBe(403);
