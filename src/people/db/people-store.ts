@@ -16,7 +16,7 @@ import { links, partnerConnection, people, sessions } from './schema';
 
 type PersonRow = typeof people.$inferSelect;
 
-export const toPerson = (row: PersonRow): PersonRecord => ({
+const toPerson = (row: PersonRow): PersonRecord => ({
   id: row.id,
   email: row.email,
   name: row.name,
