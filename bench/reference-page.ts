@@ -27,6 +27,7 @@ export async function startReferencePage() {
       upstreamUrl: 'http://127.0.0.1:9',
       partnerApiKey: 'reference-page',
       sessionSecret: 'bench-reference-bench-reference-bench',
+      dataDir: 'memory://',
     }),
     distDir: REFERENCE_OUT_DIR,
   });

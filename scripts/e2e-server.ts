@@ -28,13 +28,18 @@ const app = createProductionServer({
     // People: the sample's account is the partner connection and its demo sign-in the first
     // owner's; one person for each preset; the database in memory, fresh for every run.
     partnerCredential: { email: sample.config.email, password: sample.config.password },
-    firstOwner: { email: sample.config.email, password: sample.config.password, name: 'Demo Owner' },
+    firstOwner: {
+      email: sample.config.email,
+      password: sample.config.password,
+      name: 'Demo Owner',
+    },
     demoPeople: true,
     dataDir: 'memory://',
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
 });
+await app.ready();
 console.log(`e2e servers ready on ${await app.listen(E2E.port, '127.0.0.1')}`);
 const stop = () => void Promise.all([app.close(), sample.close()]).then(() => process.exit(0));
 process.on('SIGTERM', stop);

@@ -91,7 +91,11 @@ export const createPeopleRoutes = ({
   ): Promise<string> =>
     store.appendAudit({ requestId: tools.requestId(req), ...entry }).catch((error: unknown) => {
       console.error('people: an audit entry could not be written', error);
-      throw new ProxyError(503, 'STORE_UNAVAILABLE', 'The dashboard could not record this; try again');
+      throw new ProxyError(
+        503,
+        'STORE_UNAVAILABLE',
+        'The dashboard could not record this; try again',
+      );
     });
 
   /** The person acting: not while viewing as someone (read-only). */
@@ -180,9 +184,15 @@ export const createPeopleRoutes = ({
       detail: { email: body.partner.email, during: 'set-up' },
       outcome: 'ok',
     });
-    return send(req, res, 200, { person: toPerson(owner) }, {
-      'set-cookie': await tools.startSession(req, owner),
-    });
+    return send(
+      req,
+      res,
+      200,
+      { person: toPerson(owner) },
+      {
+        'set-cookie': await tools.startSession(req, owner),
+      },
+    );
   };
 
   const partnerConnection = async (req: IncomingMessage, res: ServerResponse) => {
@@ -199,7 +209,11 @@ export const createPeopleRoutes = ({
       await store.completeAudit(id, 'failed', 'The gateway could not be reached');
       throw error;
     });
-    await store.completeAudit(id, accepted ? 'ok' : 'refused', accepted ? null : 'Refused by the gateway');
+    await store.completeAudit(
+      id,
+      accepted ? 'ok' : 'refused',
+      accepted ? null : 'Refused by the gateway',
+    );
     if (!accepted)
       throw new ProxyError(400, 'PARTNER_REFUSED', 'The gateway refused this partner credential', {
         fields: [{ path: 'password', message: 'was refused by the gateway' }],
@@ -260,7 +274,9 @@ export const createPeopleRoutes = ({
       const role = change.role ?? target.role;
       const scope = change.scope ?? target.scope;
       const refusal =
-        change.role !== undefined || change.scope !== undefined ? mayGrant(actor, role, scope) : null;
+        change.role !== undefined || change.scope !== undefined
+          ? mayGrant(actor, role, scope)
+          : null;
       if (refusal) throw forbidden(refusal);
       const updated = await store.updatePerson(target.id, change).catch(lastOwner);
       await audit(req, {
@@ -279,7 +295,12 @@ export const createPeopleRoutes = ({
       if (rest[1] === 'deactivate' || rest[1] === 'reactivate') {
         if (rest[1] === 'deactivate' && target.id === actor.id)
           throw forbidden('You cannot deactivate yourself');
-        const status = rest[1] === 'deactivate' ? 'deactivated' : target.passwordHash || target.oidcSubject ? 'active' : 'invited';
+        const status =
+          rest[1] === 'deactivate'
+            ? 'deactivated'
+            : target.passwordHash || target.oidcSubject
+              ? 'active'
+              : 'invited';
         const updated = await store.updatePerson(target.id, { status }).catch(lastOwner);
         if (status === 'deactivated') await store.revokePersonSessions(target.id, new Date());
         await audit(req, {
@@ -315,13 +336,14 @@ export const createPeopleRoutes = ({
     const tokenHash = hashToken(token);
     const link = token.length > 0 && token.length < 200 ? await store.findLink(tokenHash) : null;
     const person = link ? await store.findPerson(link.personId) : null;
-    const state = !link || !person
-      ? 'invalid'
-      : link.usedAt
-        ? 'used'
-        : link.expiresAt.getTime() <= Date.now() || person.status === 'deactivated'
-          ? 'expired'
-          : 'valid';
+    const state =
+      !link || !person
+        ? 'invalid'
+        : link.usedAt
+          ? 'used'
+          : link.expiresAt.getTime() <= Date.now() || person.status === 'deactivated'
+            ? 'expired'
+            : 'valid';
     if (req.method === 'GET')
       return send(req, res, 200, {
         kind: link?.kind ?? 'invitation',
@@ -332,17 +354,25 @@ export const createPeopleRoutes = ({
       });
     if (req.method !== 'POST') throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST');
     if (state !== 'valid' || !link || !person)
-      throw new ProxyError(410, `LINK_${state.toUpperCase()}`, {
-        invalid: 'This link is not valid: ask for a new one',
-        used: 'This link was already used: sign in, or ask for a new one',
-        expired: 'This link has expired: ask for a new one',
-        valid: '',
-      }[state]);
+      throw new ProxyError(
+        410,
+        `LINK_${state.toUpperCase()}`,
+        {
+          invalid: 'This link is not valid: ask for a new one',
+          used: 'This link was already used: sign in, or ask for a new one',
+          expired: 'This link has expired: ask for a new one',
+          valid: '',
+        }[state],
+      );
     const body = validate(acceptLinkBody, await readJson(req), '');
     checkPassword(body.password, person);
     const passwordHash = await hashPassword(body.password);
     if (!(await store.useLink(tokenHash, new Date())))
-      throw new ProxyError(410, 'LINK_USED', 'This link was already used: sign in, or ask for a new one');
+      throw new ProxyError(
+        410,
+        'LINK_USED',
+        'This link was already used: sign in, or ask for a new one',
+      );
     const updated = await store.updatePerson(person.id, {
       passwordHash,
       status: 'active',
@@ -356,9 +386,15 @@ export const createPeopleRoutes = ({
       detail: { via: 'password' },
       outcome: 'ok',
     });
-    return send(req, res, 200, { person: toPerson(updated) }, {
-      'set-cookie': await tools.startSession(req, updated),
-    });
+    return send(
+      req,
+      res,
+      200,
+      { person: toPerson(updated) },
+      {
+        'set-cookie': await tools.startSession(req, updated),
+      },
+    );
   };
 
   // --- one's own account -------------------------------------------------------------------------
@@ -398,7 +434,10 @@ export const createPeopleRoutes = ({
     if (rest[0] === 'password' && req.method === 'POST') {
       if (who.viewing) throw forbidden('You are viewing as someone else');
       const body = validate(changePasswordBody, await readJson(req), '');
-      if (!who.person.passwordHash || !(await verifyPassword(who.person.passwordHash, body.current)))
+      if (
+        !who.person.passwordHash ||
+        !(await verifyPassword(who.person.passwordHash, body.current))
+      )
         throw new ProxyError(400, 'INVALID_REQUEST', 'The current password is not right', {
           fields: [{ path: 'current', message: 'is not right' }],
         });
@@ -448,7 +487,12 @@ export const createPeopleRoutes = ({
   };
 
   const csvCell = (value: unknown) => {
-    const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+    const text =
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'string'
+          ? value
+          : JSON.stringify(value);
     // A cell a spreadsheet would run as a formula starts with a quote.
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -467,11 +511,39 @@ export const createPeopleRoutes = ({
       if (!page.nextBefore || entries.length >= 50_000) break;
       before = page.nextBefore;
     }
-    const header = ['when', 'who', 'as', 'action', 'client', 'store', 'order', 'review', 'person', 'detail', 'outcome', 'outcome detail', 'request'];
+    const header = [
+      'when',
+      'who',
+      'as',
+      'action',
+      'client',
+      'store',
+      'order',
+      'review',
+      'person',
+      'detail',
+      'outcome',
+      'outcome detail',
+      'request',
+    ];
     const lines = [header.join(',')];
     for (const e of entries)
       lines.push(
-        [e.at, e.actor?.email, e.asPerson?.email, e.action, e.clientId, e.listingId, e.deliveryUUID, e.reviewId, e.targetPerson?.email, e.detail, e.outcome, e.outcomeDetail, e.requestId]
+        [
+          e.at,
+          e.actor?.email,
+          e.asPerson?.email,
+          e.action,
+          e.clientId,
+          e.listingId,
+          e.deliveryUUID,
+          e.reviewId,
+          e.targetPerson?.email,
+          e.detail,
+          e.outcome,
+          e.outcomeDetail,
+          e.requestId,
+        ]
           .map(csvCell)
           .join(','),
       );
@@ -494,7 +566,8 @@ export const createPeopleRoutes = ({
       res.writeHead(204, { 'cache-control': 'no-store' });
       return void res.end();
     }
-    if (req.method !== 'POST') throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use POST or DELETE');
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use POST or DELETE');
     const { personId } = validate(viewAsBody, await readJson(req), '');
     const actor = who.person;
     if (actor.role === 'viewer') throw forbidden('Viewers cannot view as someone else');

@@ -16,7 +16,12 @@ const STATE_COOKIE = 'dash_oidc';
 
 /** Only a same-origin path: no scheme, no `//`, no backslash or control character. */
 const safePath = (next: string | undefined) =>
-  next && /^\/(?![/\\])[^\\\u0000-\u001f\u007f]*$/.test(next) ? next : '/';
+  next &&
+  next.startsWith('/') &&
+  !next.startsWith('//') &&
+  ![...next].some((c) => c === '\\' || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)
+    ? next
+    : '/';
 
 export const createOidcRoutes = ({
   settings,
@@ -30,7 +35,10 @@ export const createOidcRoutes = ({
   secret: string;
   store: PeopleStore;
   startSession: (req: IncomingMessage, person: PersonRecord) => Promise<string[]>;
-  audit: (req: IncomingMessage, entry: Parameters<PeopleStore['appendAudit']>[0]) => Promise<string>;
+  audit: (
+    req: IncomingMessage,
+    entry: Parameters<PeopleStore['appendAudit']>[0],
+  ) => Promise<string>;
   secure: (req: IncomingMessage) => boolean;
 }) => {
   const oidc = createOidc({ ...settings, secret });
@@ -81,7 +89,7 @@ export const createOidcRoutes = ({
     if (known) return known;
     if (!identity.email || !identity.emailVerified)
       return 'Your company account has no verified email; ask your owner';
-    let person: PersonRecord | null = null;
+    let person: PersonRecord | null;
     if (identity.carry.link) {
       const hash = hashToken(identity.carry.link);
       const link = await store.findLink(hash);

@@ -11,7 +11,7 @@
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import * as client from 'openid-client';
-import { ConfigError } from '../proxy/config';
+import { ConfigError } from '../proxy/errors';
 
 export interface OidcSettings {
   issuer: string;

@@ -22,8 +22,15 @@ export class PartnerConnectionError extends Error {
   }
 }
 
-/** The gateway could not be asked (down, timed out): not the credential's fault. */
-export class PartnerUnreachable extends Error {}
+/** The gateway could not be asked (down, timed out), or answered nonsense: not the credential's fault. */
+export class PartnerUnreachable extends Error {
+  constructor(
+    message: string,
+    readonly code: 'UPSTREAM_UNREACHABLE' | 'UPSTREAM_CONTRACT' = 'UPSTREAM_UNREACHABLE',
+  ) {
+    super(message);
+  }
+}
 
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
@@ -76,13 +83,14 @@ export const createPartnerConnection = ({
     email: string;
     password: string;
   }): Promise<Tokens | null> => {
-    const { refused, json } = await askGateway(() =>
-      upstream.call('signIn', { body: credential }),
-    );
+    const { refused, json } = await askGateway(() => upstream.call('signIn', { body: credential }));
     if (refused) return null;
     const parsed = signInResult.safeParse((json as { result?: unknown } | null)?.result);
     if (!parsed.success)
-      throw new PartnerUnreachable('The partner service sent an unexpected sign-in reply');
+      throw new PartnerUnreachable(
+        "The partner service's reply to signIn does not match the contract",
+        'UPSTREAM_CONTRACT',
+      );
     return {
       token: parsed.data.token,
       refresh: parsed.data.refresh,

@@ -37,7 +37,11 @@ const invite = async (
   const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
   const accepted = await call('POST', `/api/links/${token}`, { body: { password: PASSWORD } });
   expect(accepted.status, accepted.text).toBe(200);
-  return { cookie: cookiePair(accepted.setCookie), token, id: invited.json<{ person: Person }>().person.id };
+  return {
+    cookie: cookiePair(accepted.setCookie),
+    token,
+    id: invited.json<{ person: Person }>().person.id,
+  };
 };
 
 const auditOf = async (cookie: string, query = '') =>
@@ -74,8 +78,9 @@ describe('an invitation', () => {
     // The clients list holds only their client.
     const listed = await call('POST', '/api/ops/getRestaurantDetails', { body: {}, cookie });
     expect(
-      listed.json<{ result: { restaurantDetails: { clientId: string }[] } }>().result
-        .restaurantDetails.map((c) => c.clientId),
+      listed
+        .json<{ result: { restaurantDetails: { clientId: string }[] } }>()
+        .result.restaurantDetails.map((c) => c.clientId),
     ).toEqual([a.clientId]);
     // Used: says so, and cannot be used again.
     expect((await call('GET', `/api/links/${token}`)).json()).toMatchObject({ state: 'used' });
@@ -99,7 +104,9 @@ describe('an invitation', () => {
     const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
     const short = await call('POST', `/api/links/${token}`, { body: { password: 'short' } });
     expect(short.status).toBe(400);
-    const common = await call('POST', `/api/links/${token}`, { body: { password: 'password1234' } });
+    const common = await call('POST', `/api/links/${token}`, {
+      body: { password: 'password1234' },
+    });
     expect(common.status).toBe(400);
     expect(common.json<{ message: string }>().message).toMatch(/common/);
     expect((await call('GET', `/api/links/${token}`)).json()).toMatchObject({ state: 'valid' });
@@ -277,7 +284,10 @@ describe('view as, and the audit log', () => {
     ).toBe(200);
     const session = (await call('GET', '/api/session', { cookie: viewer })).json<SessionReply>();
     expect(session.viewingAs?.email).toBe('viewed@group.example');
-    const listed = await call('POST', '/api/ops/getRestaurantDetails', { body: {}, cookie: viewer });
+    const listed = await call('POST', '/api/ops/getRestaurantDetails', {
+      body: {},
+      cookie: viewer,
+    });
     expect(
       listed.json<{ result: { restaurantDetails: unknown[] } }>().result.restaurantDetails,
     ).toHaveLength(1);
@@ -360,8 +370,8 @@ describe('view as, and the audit log', () => {
         detail: { promoValue: 5 },
       });
     }
-    expect(await auditOf(outsider, `?action=review.reply&delivery=${review!.deliveryUUID}`)).toEqual(
-      [],
-    );
+    expect(
+      await auditOf(outsider, `?action=review.reply&delivery=${review!.deliveryUUID}`),
+    ).toEqual([]);
   });
 });

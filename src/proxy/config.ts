@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oidcSettingsFromEnv } from '../people/oidc';
+import { ConfigError as ConfigErrorClass } from './errors';
 import { z } from 'zod';
 
 export const proxyConfigSchema = z.object({
@@ -70,7 +71,7 @@ export const proxyConfigSchema = z.object({
 export type ProxyConfig = z.infer<typeof proxyConfigSchema>;
 export type ProxyConfigInput = z.input<typeof proxyConfigSchema>;
 
-export class ConfigError extends Error {}
+export { ConfigError } from './errors';
 
 /**
  * Reads the proxy's settings from the environment. In production `SESSION_SECRET` and
@@ -87,7 +88,7 @@ export const proxyConfigFromEnv = (
   if (production && !env.PARTNER_API_KEY)
     missing.push('PARTNER_API_KEY (the partner key sent as x-api-key)');
   if (missing.length > 0)
-    throw new ConfigError(`Cannot start in production without:\n  - ${missing.join('\n  - ')}`);
+    throw new ConfigErrorClass(`Cannot start in production without:\n  - ${missing.join('\n  - ')}`);
   let sessionSecret = env.SESSION_SECRET ?? defaults.sessionSecret;
   const dataDir = env.DATA_DIR ?? defaults.dataDir ?? '.data';
   if (!sessionSecret && !env.DATABASE_URL && !dataDir.startsWith('memory://')) {
@@ -147,6 +148,6 @@ export const proxyConfigFromEnv = (
       : {}),
   });
   if (!parsed.success)
-    throw new ConfigError(`Invalid proxy setting:\n${z.prettifyError(parsed.error)}`);
+    throw new ConfigErrorClass(`Invalid proxy setting:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 };

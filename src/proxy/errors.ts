@@ -12,3 +12,6 @@ export class ProxyError extends Error {
     super(detail);
   }
 }
+
+/** A setting is missing or wrong: the server says which, and does not start. */
+export class ConfigError extends Error {}

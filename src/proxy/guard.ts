@@ -172,7 +172,9 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
 /** One instance: everything in this process. */
 export const createMemoryGuard = (): Guard => ({
   ...throttle(
-    limiters((keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration })),
+    limiters(
+      (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration }),
+    ),
   ),
   close: async () => undefined,
 });

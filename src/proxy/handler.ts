@@ -2,7 +2,6 @@
  * The browser-facing interface of the proxy, as one `(req, res, next)` handler that mounts in
  * Vite's dev server and in the production `node:http` server alike.
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -58,7 +57,6 @@ class RawJson {
   constructor(readonly bytes: Buffer) {}
 }
 
-
 const opsRequest = z.strictObject({
   query: z.optional(z.unknown()),
   body: z.optional(z.unknown()),
@@ -107,7 +105,8 @@ export const createProxyHandler = (config: ProxyConfig) => {
   const requestIds = new WeakMap<IncomingMessage, string>();
   const requestId = (req: IncomingMessage) => {
     let id = requestIds.get(req);
-    if (!id) requestIds.set(req, (id = `${Date.now().toString(36)}-${(++requestCount).toString(36)}`));
+    if (!id)
+      requestIds.set(req, (id = `${Date.now().toString(36)}-${(++requestCount).toString(36)}`));
     return id;
   };
 
@@ -328,7 +327,8 @@ export const createProxyHandler = (config: ProxyConfig) => {
 
   const toProxyError = (error: unknown) => {
     if (error instanceof ProxyError) return error;
-    if (error instanceof ScopeRefusal) return new ProxyError(error.status, error.code, error.message);
+    if (error instanceof ScopeRefusal)
+      return new ProxyError(error.status, error.code, error.message);
     if (error instanceof ScopeInputError)
       return new ProxyError(error.status, error.code, error.message, { fields: error.fields });
     if (error instanceof StoreUnavailable)
@@ -339,8 +339,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
       );
     if (error instanceof PartnerConnectionError)
       return new ProxyError(503, 'PARTNER_CONNECTION', error.message);
-    if (error instanceof PartnerUnreachable)
-      return new ProxyError(502, 'UPSTREAM_UNREACHABLE', error.message);
+    if (error instanceof PartnerUnreachable) return new ProxyError(502, error.code, error.message);
     if (error instanceof UpstreamUnavailable) {
       return error.kind === 'timeout'
         ? new ProxyError(504, 'UPSTREAM_TIMEOUT', error.message)
@@ -349,21 +348,35 @@ export const createProxyHandler = (config: ProxyConfig) => {
     return new ProxyError(500, 'PROXY_FAILURE', 'The dashboard server failed unexpectedly');
   };
 
-  const people: Promise<People> = openPeople(config, upstream, {
-    send: (req, res, status, payload, headers) => send(req, res, status, payload, headers),
-    readJson: async (req) => (await readJson(req)) ?? {},
-    validate,
-    signedIn,
-    startSession: (req, person) => startSession(req, person),
-    publicUrl: (req) =>
-      config.publicUrl?.replace(/\/+$/, '') ??
-      `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
-    requestId,
-    secure: (req) => isSecureRequest(req, config.trustProxy),
-  });
-  // Failing to open is answered on each request (503), not thrown at start.
-  people.catch((error: unknown) => console.error('people: the database could not be opened', error));
-  const peopleReady = () => people.catch(storeDown);
+  // Opened at the first request to /api (a server that is never asked, such as the bench's
+  // reference page, opens no database), or at start by `ready()`.
+  let opening: Promise<People> | null = null;
+  const openOnce = (): Promise<People> =>
+    (opening ??= openPeople(config, upstream, {
+      send: (req, res, status, payload, headers) => send(req, res, status, payload, headers),
+      readJson: async (req) => (await readJson(req)) ?? {},
+      validate,
+      signedIn,
+      startSession: (req, person) => startSession(req, person),
+      publicUrl: (req) =>
+        config.publicUrl?.replace(/\/+$/, '') ??
+        `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+      requestId,
+      secure: (req) => isSecureRequest(req, config.trustProxy),
+    }));
+  let reportedFailure = false;
+  /** People's services; failing to open is answered on each request (503), not thrown at start. */
+  const peopleReady = (): Promise<People> =>
+    openOnce().catch((error: unknown) => {
+      if (!reportedFailure) console.error('people: the database could not be opened', error);
+      reportedFailure = true;
+      opening = null;
+      throw new ProxyError(
+        503,
+        'STORE_UNAVAILABLE',
+        'The dashboard cannot reach its database just now; try again in a moment',
+      );
+    });
 
   /** Calls upstream with the partner's token; reads retry network errors and 5xx with backoff. */
   const callUpstream = async (id: OperationId, query: unknown, body: unknown) => {
@@ -414,7 +427,11 @@ export const createProxyHandler = (config: ProxyConfig) => {
       const value = callUpstream('getRestaurantDetails', undefined, undefined).then((reply) => {
         const read = interpret('getRestaurantDetails', reply);
         if ('httpStatus' in read)
-          throw new ProxyError(502, 'UPSTREAM_ERROR', 'The partner service did not list the clients');
+          throw new ProxyError(
+            502,
+            'UPSTREAM_ERROR',
+            'The partner service did not list the clients',
+          );
         return { clients: (read.result as RestaurantDetailsResult).restaurantDetails };
       });
       directory = { at: Date.now(), value };
@@ -445,7 +462,13 @@ export const createProxyHandler = (config: ProxyConfig) => {
       : undefined;
     const action = WRITE_ACTIONS[id];
     const { store } = await peopleReady();
-    const record = (outcome?: 'refused', outcomeDetail?: string, target?: Partial<Record<'clientId' | 'listingId' | 'deliveryUUID' | 'reviewId', string | null>>) =>
+    const record = (
+      outcome?: 'refused',
+      outcomeDetail?: string,
+      target?: Partial<
+        Record<'clientId' | 'listingId' | 'deliveryUUID' | 'reviewId', string | null>
+      >,
+    ) =>
       store
         .appendAudit({
           actorId: who.person.id,
@@ -482,7 +505,11 @@ export const createProxyHandler = (config: ProxyConfig) => {
     }
     if (entry)
       await store
-        .completeAudit(entry, reply.status === 200 ? 'ok' : 'failed', reply.status === 200 ? null : `The partner service answered ${reply.status}`)
+        .completeAudit(
+          entry,
+          reply.status === 200 ? 'ok' : 'failed',
+          reply.status === 200 ? null : `The partner service answered ${reply.status}`,
+        )
         .catch(() => undefined);
     if (reply.status === 200) {
       // A success goes through as it came unless the scope narrows it (the clients list; a store
@@ -509,7 +536,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     };
   };
 
-  const startSession = async (req: IncomingMessage, person: PersonRecord) => {
+  const startSession = async (req: IncomingMessage, person: PersonRecord): Promise<string[]> => {
     const { sessions } = await peopleReady();
     const secure = isSecureRequest(req, config.trustProxy);
     const value = await sessions.start(person, req, clientAddress(req)).catch(storeDown);
@@ -532,9 +559,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
       if (everywhere && !who) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
       if (who) {
         const now = new Date();
-        await (everywhere
-          ? store.revokePersonSessions(who.person.id, now)
-          : store.revokeSession(who.idHash, now)
+        await (
+          everywhere
+            ? store.revokePersonSessions(who.person.id, now)
+            : store.revokeSession(who.idHash, now)
         ).catch(storeDown);
         await routes.audit(req, {
           actorId: who.person.id,
@@ -669,8 +697,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
 
   return {
     handler,
+    /** Opens the database and the partner connection now, rather than at the first request. */
+    ready: () => peopleReady().then(() => undefined),
     close: async () => {
-      const opened = await people.catch(() => null);
+      const opened = opening ? await opening.catch(() => null) : null;
       await Promise.all([upstream.close(), guard.close(), opened?.close()]);
     },
   };

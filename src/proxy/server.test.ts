@@ -37,8 +37,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js'), bundle);
   writeFileSync(join(dist, 'assets', 'app-3f9a1c.js.gz'), gzipSync(bundle));
   const config = proxyConfigSchema.parse({
-    upstreamUrl: sample.url,
-    partnerApiKey: sample.apiKey,
+    ...sample.proxyConfig,
+    dataDir: 'memory://',
     sessionSecret: TEST_SECRET,
   });
   app = createProductionServer({ config, distDir: dist });
@@ -110,8 +110,8 @@ describe('the production server', () => {
   it('reads X-Forwarded-Proto one way: a list by its first entry, for HSTS as for the cookie', async () => {
     const behind = createProductionServer({
       config: proxyConfigSchema.parse({
-        upstreamUrl: sample.url,
-        partnerApiKey: sample.apiKey,
+        ...sample.proxyConfig,
+        dataDir: 'memory://',
         sessionSecret: TEST_SECRET,
         trustProxy: true,
       }),

@@ -98,6 +98,8 @@ export const createProductionServer = ({
   server.keepAliveTimeout = 65_000;
   return {
     server,
+    /** Opens the database and connects the partner account now (else at the first request). */
+    ready: proxy.ready,
     listen: (port: number, host: string) =>
       new Promise<string>((resolve, reject) => {
         server.once('error', reject);

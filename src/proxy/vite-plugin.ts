@@ -28,7 +28,10 @@ export const dashboardProxy = (): Plugin => {
           })()
         : {},
     });
-    server.middlewares.use(createProxyHandler(config).handler);
+    const proxy = createProxyHandler(config);
+    // The database and the demo people at start, so the address printed is ready to use.
+    void proxy.ready().catch(() => undefined);
+    server.middlewares.use(proxy.handler);
   };
   return { name: 'dashboard-proxy', configureServer: mount, configurePreviewServer: mount };
 };

@@ -66,9 +66,37 @@ export const connectServer = (databaseUrl: string, timeoutMs: number): Connectio
 };
 
 /** `dataDir` is a folder (created if missing), or `memory://` for a database that lives in memory. */
+/**
+ * A database in memory (tests, the end-to-end servers) starts from a copy of one made and
+ * migrated once per process: PGlite's own start (initdb, in WebAssembly) takes seconds, loading
+ * a copy well under one.
+ */
+let memoryTemplate: Promise<Blob> | null = null;
+const templateOfMemory = () =>
+  (memoryTemplate ??= (async () => {
+    const client = await PGlite.create('memory://');
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })());
+
+/** PGlite instances are started one at a time in a process: two starting at once can break both. */
+let starting: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T>(start: () => Promise<T>): Promise<T> => {
+  const next = starting.then(start, start);
+  starting = next.catch(() => undefined);
+  return next;
+};
+
 export const connectPglite = async (dataDir: string): Promise<Connection> => {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await oneAtATime(async () =>
+    inMemory
+      ? PGlite.create('memory://', { loadDataDir: await templateOfMemory() })
+      : PGlite.create(dataDir),
+  );
   const db = drizzlePglite({ client });
   return {
     db,
