@@ -88,7 +88,9 @@ export const proxyConfigFromEnv = (
   if (production && !env.PARTNER_API_KEY)
     missing.push('PARTNER_API_KEY (the partner key sent as x-api-key)');
   if (missing.length > 0)
-    throw new ConfigErrorClass(`Cannot start in production without:\n  - ${missing.join('\n  - ')}`);
+    throw new ConfigErrorClass(
+      `Cannot start in production without:\n  - ${missing.join('\n  - ')}`,
+    );
   let sessionSecret = env.SESSION_SECRET ?? defaults.sessionSecret;
   const dataDir = env.DATA_DIR ?? defaults.dataDir ?? '.data';
   if (!sessionSecret && !env.DATABASE_URL && !dataDir.startsWith('memory://')) {
