@@ -17,6 +17,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/{contract,sample-api,proxy,people}/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
+          // A file's servers start in its hooks: the embedded database's first start takes
+          // seconds on a busy two-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

@@ -16,6 +16,8 @@ export const startProxy = async (
     ...input,
   });
   const proxy = createProxyHandler(config);
+  // The database open and migrated before the first request, as the servers do at start.
+  await proxy.ready().catch(() => undefined);
   const server = createServer((req, res) => proxy.handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,7 +3,18 @@
  * (one instance, `npm start`) or a PostgreSQL server through a `pg` pool (many instances). Both
  * apply the same migrations from `migrations/`.
  */
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -68,16 +79,27 @@ export const connectServer = (databaseUrl: string, timeoutMs: number): Connectio
 /** `dataDir` is a folder (created if missing), or `memory://` for a database that lives in memory. */
 /**
  * A database in memory (tests, the end-to-end servers) starts from a copy of one made and
- * migrated once per process: PGlite's own start (initdb, in WebAssembly) takes seconds, loading
- * a copy well under one.
+ * migrated once: PGlite's own start (initdb, in WebAssembly) takes seconds, loading a copy well
+ * under one. The copy is kept in the system's temporary folder, named by the migrations it holds,
+ * so each test process need not make its own.
  */
 let memoryTemplate: Promise<Blob> | null = null;
 const templateOfMemory = () =>
   (memoryTemplate ??= (async () => {
+    const digest = createHash('sha256');
+    for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+      const path = join(migrationsFolder, name);
+      if (statSync(path).isFile()) digest.update(name).update(readFileSync(path));
+    }
+    const file = join(tmpdir(), `dashboard-people-${digest.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
     const client = await PGlite.create('memory://');
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
     return dump;
   })());
 
