@@ -267,6 +267,27 @@ describe('the throttle', () => {
     const fromHome = await signIn(email, PASSWORD, { 'x-forwarded-for': '198.51.100.20' });
     expect(fromHome.reply.status).toBe(200);
   });
+
+  it('a browser that signed in before is not held back by guesses from its own office', async () => {
+    const email = 'office@group.example';
+    await invite(owner, {
+      email,
+      name: 'Ofelia Office',
+      role: 'viewer',
+      scope: { kind: 'clients', clientIds: [clients[0]!.clientId] },
+    });
+    const office = { 'x-forwarded-for': '192.0.2.77' };
+    const before = await signIn(email, PASSWORD, office);
+    const device = before.reply.setCookie.find((c) => c.startsWith('dash_device='))?.split(';')[0];
+    expect(device).toBeDefined();
+    for (let i = 0; i < 5; i++) await signIn(email, `a colleague guessing ${i}`, office);
+    expect((await signIn(email, PASSWORD, office)).reply.status).toBe(429);
+    const known = await call('POST', '/api/session', {
+      body: { email, password: PASSWORD },
+      headers: { ...office, cookie: device! },
+    });
+    expect(known.status).toBe(200);
+  });
 });
 
 describe('view as, and the audit log', () => {

@@ -108,8 +108,10 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
     beginSignIn: async (email: string, address: string, knownDevice = false) => {
       try {
         await ready();
+        // A browser that signed in to this account before is not held back by the email's
+        // waits (someone else's guesses); the address's own waits still hold.
         const [byEmail, byAddress, daily, anywhere] = await Promise.all([
-          l.waitByEmail.get(`${email}|${address}`),
+          knownDevice ? null : l.waitByEmail.get(`${email}|${address}`),
           l.waitByAddress.get(address),
           l.dailyByAddress.get(address),
           knownDevice ? null : l.waitByEmailAnywhere.get(email),
