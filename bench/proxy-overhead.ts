@@ -13,7 +13,16 @@
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { operations } from '../src/contract/operations';
-import { record, startChild, stopChild } from './lib';
+import {
+  latencyProbe,
+  record,
+  SAMPLE_ACCOUNT,
+  signInCookie,
+  startChild,
+  startProxyChild,
+  stopChild,
+  type Call,
+} from './lib';
 
 const SAMPLE_PORT = 4510;
 const PROXY_PORT = 4511;
@@ -25,47 +34,6 @@ const run = (options: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
-
-type Call = () => Promise<{ statusCode: number; body: { dump: () => Promise<void> } }>;
-
-/**
- * Median latency of each call with `inFlight` calls at once, in alternating runs of `ms` each,
- * in ms to the microsecond (autocannon's percentiles are whole milliseconds).
- */
-const latencyProbe = async <K extends string>(
-  calls: Record<K, Call>,
-  inFlight: number,
-  ms = 2000,
-) => {
-  const names = Object.keys(calls) as K[];
-  const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
-    K,
-    number[]
-  >;
-  const load = async (call: Call, into: number[] | null) => {
-    const until = Date.now() + ms;
-    await Promise.all(
-      Array.from({ length: inFlight }, async () => {
-        while (Date.now() < until) {
-          const started = process.hrtime.bigint();
-          const reply = await call();
-          await reply.body.dump();
-          into?.push(Number(process.hrtime.bigint() - started) / 1e6);
-          if (reply.statusCode !== 200) throw new Error(`status ${reply.statusCode}`);
-        }
-      }),
-    );
-  };
-  for (const name of names) await load(calls[name], null);
-  for (let round = 0; round < 2; round++) {
-    for (const name of names) await load(calls[name], times[name]);
-  }
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
-  return Object.fromEntries(names.map((name) => [name, median(times[name])])) as Record<K, number>;
-};
 
 export const benchProxyOverhead = async () => {
   const tsx = ['--import', 'tsx'];
@@ -81,30 +49,19 @@ export const benchProxyOverhead = async () => {
     /Sample partner API on/,
   );
   const upstream = `http://127.0.0.1:${SAMPLE_PORT}`;
-  const proxy = await startChild(
-    process.execPath,
-    [...tsx, 'bench/proxy-server.ts'],
-    {
-      PORT: String(PROXY_PORT),
-      UPSTREAM_URL: upstream,
-      PARTNER_API_KEY: KEY,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  const proxy = await startProxyChild({ port: PROXY_PORT, upstream, apiKey: KEY }).catch(
+    async (error: unknown) => {
+      await stopChild(sample);
+      throw error;
     },
-    /ready/,
   );
   const stops: (() => Promise<void>)[] = [];
   try {
-    const signIn = await request(`http://127.0.0.1:${PROXY_PORT}/api/session`, {
-      method: 'POST',
-      headers: { 'x-dashboard-request': '1', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@partner.example', password: 'demo-password' }),
-    });
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0] ?? '';
-    await signIn.body.dump();
+    const cookie = await signInCookie(proxy.origin, SAMPLE_ACCOUNT.email, SAMPLE_ACCOUNT.password);
     const direct = await request(`${upstream}${operations.signIn.path}`, {
       method: 'POST',
       headers: { 'x-api-key': KEY, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@partner.example', password: 'demo-password' }),
+      body: JSON.stringify(SAMPLE_ACCOUNT),
     });
     const token = ((await direct.body.json()) as { result: { token: string } }).result.token;
     const details = await request(`${upstream}${operations.getRestaurantDetails.path}`, {
@@ -233,7 +190,7 @@ export const benchProxyOverhead = async () => {
     }
   } finally {
     for (const stop of stops) await stop();
-    await stopChild(proxy);
+    await proxy.stop();
     await stopChild(sample);
   }
 };

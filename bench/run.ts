@@ -5,6 +5,7 @@ import { benchFinanceChart } from './finance-chart';
 import { benchFirstPaintJs } from './first-paint-js';
 import { benchLargeTable } from './large-table';
 import { benchLighthouse } from './lighthouse';
+import { benchSessionAndScope, benchSignIn } from './people';
 import { benchPortfolio } from './portfolio';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
@@ -17,6 +18,8 @@ const sections: [string, () => Promise<void>][] = [
   ['Lighthouse (needs `npm run build`)', benchLighthouse],
   ['Large table (needs `npm run build`)', benchLargeTable],
   ['Proxy overhead', benchProxyOverhead],
+  ['Session lookup and scope check (people)', benchSessionAndScope],
+  ['Password sign-in (people)', benchSignIn],
   ['Sample ledger', benchSampleLedger],
 ];
 const only = process.argv.slice(2);

@@ -4,9 +4,14 @@
  * with one secret and `REDIS_URL`, and nginx in front of them, round robin. Virtual users sign in,
  * read pages' data, reply to reviews and raise disputes; some sign out and check that their old
  * cookie is refused on both instances. Halfway one instance is killed, later started again.
+ * Both instances keep people and sessions in one PostgreSQL (started here, like Redis), set up
+ * unattended: the sample's account is the partner credential and the first owner, whom the
+ * virtual users sign in as (one sign-in per email at a time: those sent at once are answered 429
+ * and tried again).
  *
  * Settings: SOAK_SECONDS (120), SOAK_USERS (50). redis-server and nginx come from Debian's
- * packages, installed when missing (as root). Needs `npm run build` (run here when dist/ is missing).
+ * packages, installed when missing (as root); PostgreSQL must be installed (`.ci/run` installs
+ * it). Needs `npm run build` (run here when dist/ is missing).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +22,7 @@ import { DISPUTE_CATEGORIES } from '../src/contract/auto-dispute';
 import { DISPUTE_CHANNELS } from '../src/contract/common';
 import type { DisputedOrder } from '../src/contract/disputes';
 import type { Review } from '../src/contract/reviews';
+import { startPostgres } from '../src/people/db/local-postgres';
 import { freePort, startRedis } from '../src/proxy/local-redis';
 import { ensurePackage, startNginx } from './local-nginx';
 import { createSampleApi } from '../src/sample-api/server';
@@ -121,6 +127,8 @@ const main = async () => {
     const redis = await startRedis();
     stops.push(redis.stop);
     const redisUrl = redis.url;
+    const postgres = await startPostgres();
+    stops.push(postgres.stop);
     const startInstance = async (port: number) =>
       startProgram(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], /Dashboard on/, {
         PORT: String(port),
@@ -129,6 +137,11 @@ const main = async () => {
         PARTNER_API_KEY: KEY,
         SESSION_SECRET: SECRET,
         REDIS_URL: redisUrl,
+        DATABASE_URL: postgres.url,
+        PARTNER_EMAIL: sample.config.email,
+        PARTNER_PASSWORD: sample.config.password,
+        OWNER_EMAIL: sample.config.email,
+        OWNER_PASSWORD: sample.config.password,
         TRUST_PROXY: '1',
       });
     for (let i = 0; i < 2; i++) {
@@ -235,7 +248,7 @@ const main = async () => {
     });
 
     say(
-      `Soak: ${USERS} users for ${SECONDS} s through nginx on ${front} to 2 instances (Redis, the sample API); ${answerable.length} reviews to answer, ${open.length} orders to raise`,
+      `Soak: ${USERS} users for ${SECONDS} s through nginx on ${front} to 2 instances (Redis, PostgreSQL, the sample API); ${answerable.length} reviews to answer, ${open.length} orders to raise`,
     );
 
     const samples: Sample[] = [];
