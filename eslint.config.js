@@ -77,9 +77,16 @@ const restrictedZones = [
     message: 'The proxy talks to the sample API over HTTP only; share types via src/contract.',
   },
   {
-    target: ['./src/web/components', './src/web/lib'],
+    target: ['./src/web/components', './src/web/lib', './src/web/performance'],
     from: ['./src/web/features', './src/web/entities', './src/web/app'],
-    message: 'Shared components/lib must not depend on entities, features or app.',
+    message: 'Shared components, lib and performance must not depend on entities, features or app.',
+  },
+  {
+    // Its tests may draw it with the app's components.
+    target: './src/web/performance/!(*.test).{ts,tsx}',
+    from: ['./src/web/components', './src/web/lib'],
+    message:
+      'The performance layer (src/web/performance) sits under every other: it imports no app code.',
   },
   {
     target: './src/web/entities',
