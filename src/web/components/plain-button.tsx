@@ -75,130 +75,115 @@ type Polymorphic<C extends ElementType, Own> = Own &
     keyof Own | keyof BoxProps | 'component'
   >;
 
-interface ButtonOwnProps {
+interface PressableOwnProps {
   variant?: Variant;
   color?: MantineColor;
-  size?: 'compact-xs' | 'compact-sm' | 'compact-md' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  leftSection?: ReactNode;
-  rightSection?: ReactNode;
-  /** A loader over the label, which keeps its room; the button is disabled and busy meanwhile. */
+  /** A loader over the content, which keeps its room; the control is disabled and busy meanwhile. */
   loading?: boolean;
   disabled?: boolean;
-  fullWidth?: boolean;
-  justify?: CSSProperties['justifyContent'];
   children?: ReactNode;
 }
-export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, ButtonOwnProps>;
 
-/** A button with a text label and, optionally, an icon on either side. */
-export function Button<C extends ElementType = 'button'>({
+/** What a button and an icon button share: the root, its colours, the loader while loading. */
+function Pressable({
+  own,
+  vars,
+  loaderSize,
   variant,
   color,
-  size,
-  leftSection,
-  rightSection,
   loading,
   disabled,
-  fullWidth,
-  justify,
   className,
   style,
   children,
   component,
   ...others
+}: PressableOwnProps & {
+  own: (string | false | undefined)[];
+  vars: Record<string, string | undefined>;
+  loaderSize: string;
+  className?: string;
+  style?: BoxProps['style'];
+  component?: ElementType;
+}) {
+  const colors = useVariantVars(color, variant, 'filled', '--button');
+  return (
+    <Box
+      component={(component ?? 'button') as 'button'}
+      type={component === undefined || component === 'button' ? 'button' : undefined}
+      className={rootClass([...own, loading && classes.loading], !disabled && !loading, className)}
+      style={styles({ ...colors, ...vars }, style)}
+      aria-busy={loading || undefined}
+      {...others}
+      disabled={disabled || loading}
+    >
+      {loading && (
+        <span className={classes.veil} aria-hidden>
+          <Loader color="var(--button-color)" size={loaderSize} />
+        </span>
+      )}
+      <span className={classes.inner}>{children}</span>
+    </Box>
+  );
+}
+
+interface ButtonOwnProps extends PressableOwnProps {
+  size?: 'compact-xs' | 'compact-sm' | 'compact-md' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  fullWidth?: boolean;
+  justify?: CSSProperties['justifyContent'];
+}
+export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, ButtonOwnProps>;
+
+/** A button with a text label and, optionally, an icon on either side. */
+export function Button<C extends ElementType = 'button'>({
+  size,
+  leftSection,
+  rightSection,
+  fullWidth,
+  justify,
+  children,
+  ...others
 }: ButtonProps<C>) {
+  const own = [
+    classes.button,
+    fullWidth && classes.block,
+    !!leftSection && classes.withLeft,
+    !!rightSection && classes.withRight,
+  ];
   const vars = {
-    ...useVariantVars(color, variant, 'filled', '--button'),
     '--button-justify': justify,
     '--button-height': sized('button-height', size),
     '--button-padding-x': sized('button-padding-x', size),
     '--button-fz': size && `var(--mantine-font-size-${size.replace('compact-', '')})`,
   };
   return (
-    <Box
-      component={(component ?? 'button') as 'button'}
-      type={component === undefined || component === 'button' ? 'button' : undefined}
-      className={rootClass(
-        [
-          classes.button,
-          loading && classes.loading,
-          fullWidth && classes.block,
-          !!leftSection && classes.withLeft,
-          !!rightSection && classes.withRight,
-        ],
-        !disabled && !loading,
-        className,
-      )}
-      style={styles(vars, style)}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...others}
-    >
-      {loading && (
-        <span className={classes.veil} aria-hidden>
-          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
-        </span>
-      )}
-      <span className={classes.inner}>
-        {leftSection && <span className={classes.section}>{leftSection}</span>}
-        <span className={classes.label}>{children}</span>
-        {rightSection && <span className={classes.section}>{rightSection}</span>}
-      </span>
-    </Box>
+    <Pressable own={own} vars={vars} loaderSize="calc(var(--button-height) / 1.8)" {...others}>
+      {leftSection && <span className={classes.section}>{leftSection}</span>}
+      <span className={classes.label}>{children}</span>
+      {rightSection && <span className={classes.section}>{rightSection}</span>}
+    </Pressable>
   );
 }
 
-interface ActionIconOwnProps {
-  variant?: Variant;
-  color?: MantineColor;
+interface ActionIconOwnProps extends PressableOwnProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'input-xs' | 'input-sm' | 'input-md' | number;
-  loading?: boolean;
-  disabled?: boolean;
-  children?: ReactNode;
 }
 export type ActionIconProps<C extends ElementType = 'button'> = Polymorphic<C, ActionIconOwnProps>;
 
 /** An icon button (give it an `aria-label`). */
 export function ActionIcon<C extends ElementType = 'button'>({
-  variant,
-  color,
   size,
-  loading,
-  disabled,
-  className,
-  style,
-  children,
-  component,
   ...others
 }: ActionIconProps<C>) {
-  const vars = {
-    ...useVariantVars(color, variant, 'filled', '--button'),
-    '--button-size': sized('ai-size', size),
-  };
   return (
-    <Box
-      component={(component ?? 'button') as 'button'}
-      type={component === undefined || component === 'button' ? 'button' : undefined}
-      className={rootClass(
-        [classes.icon, loading && classes.loading],
-        !disabled && !loading,
-        className,
-      )}
-      style={styles(vars, style)}
-      aria-busy={loading || undefined}
+    <Pressable
+      own={[classes.icon]}
+      vars={{ '--button-size': sized('ai-size', size) }}
+      loaderSize="calc(var(--button-size) * 0.55)"
       {...others}
-      disabled={disabled || loading}
-    >
-      {loading && (
-        <span className={classes.veil} aria-hidden>
-          <Loader
-            color="var(--button-color)"
-            size="calc(var(--button-size, var(--ai-size-md)) * 0.55)"
-          />
-        </span>
-      )}
-      <span className={classes.inner}>{children}</span>
-    </Box>
+    />
   );
 }
 
