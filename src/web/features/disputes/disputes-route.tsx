@@ -89,12 +89,7 @@ export function Component() {
               />
             </Suspense>
             <DisputesListSection
-              selection={selection}
-              list={list}
-              sort={sort}
-              page={page}
-              size={size}
-              restaurants={restaurants}
+              {...{ selection, list, sort, page, size, restaurants }}
               onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
               onOpen={openDispute}
               onRaise={raiseDispute}

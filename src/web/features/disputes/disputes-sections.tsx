@@ -118,7 +118,7 @@ export function DisputeNotFound({
 
 /** The page of disputes, its pager, and its loading, empty and failed states. */
 export function DisputesListSection(props: DisputesListSectionProps) {
-  const { list, page, size } = props;
+  const { list } = props;
   const { listing, listed } = list;
   if (listing.isError)
     return (
@@ -173,15 +173,7 @@ export function DisputesListSection(props: DisputesListSectionProps) {
             onRaise={props.onRaise}
           />
         </Suspense>
-        <Pager
-          sizes={PAGE_SIZES}
-          page={page}
-          size={size}
-          count={listed.count}
-          shown={listed.rows.length}
-          onPage={props.onPage}
-          onSize={props.onSize}
-        />
+        <Pager sizes={PAGE_SIZES} paging={props} count={listed.count} shown={listed.rows.length} />
       </Stack>
     </BusyRegion>
   );
