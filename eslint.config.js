@@ -5,8 +5,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -15,6 +15,49 @@ const root = import.meta.dirname;
 const WEB_FEATURES = readdirSync(join(root, 'src/web/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The files of every route's first paint: from where each starts (scripts/first-paint-roots.ts,
+ * read for its paths) along the static imports of our own code, as the build loads them before a
+ * page paints. What loads later (`import()`) is not among them.
+ */
+const FIRST_PAINT_FILES = (() => {
+  const roots = readFileSync(join(root, 'scripts/first-paint-roots.ts'), 'utf8');
+  const resolveFrom = (from, specifier) => {
+    const base = join(dirname(from), specifier);
+    return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (file) => /\.tsx?$/.test(file) && existsSync(file),
+    );
+  };
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    const imports =
+      /^(?:import|export)\s+(?!type\b)(?:[^;]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+    for (const [, specifier] of code.matchAll(imports)) {
+      const target = resolveFrom(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  for (const [, file] of roots.matchAll(/'(src\/web\/[^']+\.tsx?)'/g)) visit(join(root, file));
+  return [...seen].map((file) => relative(root, file));
+})();
+
+/**
+ * Mantine components the first paint draws with a light one of ours instead (docs/performance.md):
+ * importing one there names ours.
+ */
+const OWNED_REPLACEMENTS = {
+  Button: 'Button from src/web/components/plain-button.tsx',
+  ActionIcon: 'ActionIcon from src/web/components/plain-button.tsx',
+  CloseButton: 'CloseButton from src/web/components/plain-button.tsx',
+  Alert: 'Alert from src/web/components/plain-button.tsx',
+  Checkbox: 'PlainCheckbox from src/web/components/plain-checkbox.tsx',
+  TextInput: 'PlainTextInput from src/web/components/plain-input.tsx',
+  Pagination: 'PlainPagination from src/web/components/plain-pagination.tsx',
+};
 
 /** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message?: string }[]} */
 const restrictedZones = [
@@ -34,9 +77,16 @@ const restrictedZones = [
     message: 'The proxy talks to the sample API over HTTP only; share types via src/contract.',
   },
   {
-    target: ['./src/web/components', './src/web/lib'],
+    target: ['./src/web/components', './src/web/lib', './src/web/performance'],
     from: ['./src/web/features', './src/web/entities', './src/web/app'],
-    message: 'Shared components/lib must not depend on entities, features or app.',
+    message: 'Shared components, lib and performance must not depend on entities, features or app.',
+  },
+  {
+    // Its tests may draw it with the app's components.
+    target: './src/web/performance/!(*.test).{ts,tsx}',
+    from: ['./src/web/components', './src/web/lib'],
+    message:
+      'The performance layer (src/web/performance) sits under every other: it imports no app code.',
   },
   {
     target: './src/web/entities',
@@ -141,6 +191,27 @@ export default defineConfig([
       pluginQuery.configs['flat/recommended'],
     ],
     languageOptions: { globals: { ...globals.browser } },
+  },
+
+  {
+    // Code that loads after paint (dialogs, menus, drawers) may use Mantine's own.
+    name: 'project/first-paint-owned-components',
+    files: FIRST_PAINT_FILES,
+    // The password field is Mantine's PasswordInput, which brings Mantine's input wrapper with it;
+    // the email field beside it stays Mantine's TextInput, so the two look and behave as one form.
+    ignores: ['src/web/features/auth/sign-in-form.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: Object.entries(OWNED_REPLACEMENTS).map(([name, ours]) => ({
+            name: '@mantine/core',
+            importNames: [name],
+            message: `This file is on a page's first paint (see docs/performance.md): use ${ours}, which draws the same without Mantine's ${name} and its weight.`,
+          })),
+        },
+      ],
+    },
   },
 
   {

@@ -92,9 +92,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (failed) {
     console.error(
-      '\nJavaScript before paint grew past its ceiling (bench/first-paint-ceilings.json). Load the new ' +
-        'code after paint (import() where it is used), or lower something else; raise a ceiling ' +
-        'only with a reason in the commit.',
+      [
+        '',
+        'JavaScript before paint grew past its ceiling (bench/first-paint-ceilings.json). What to do,',
+        'as docs/performance.md records each technique and what it was measured to save:',
+        '- load the new code after paint: import() where it is used (a dialog, a menu, a drawer), or',
+        '  a light placeholder the real control replaces once the page is idle (src/web/performance/);',
+        "- on the first paint, use our light components instead of Mantine's (the lint rule names",
+        '  them: plain-button, plain-checkbox, plain-input, plain-pagination, table, column-grid);',
+        '- keep zod, date pickers, charts and their data shaping off the first paint;',
+        '- then run `npm run build && npm run size` again and look at which files grew.',
+        'A ceiling is not raised to let a change through: only with a measurement (before and after,',
+        'per route) written in docs/performance.md and in the commit, and never above the 150 KB budget.',
+      ].join('\n'),
     );
     process.exit(1);
   }

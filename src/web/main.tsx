@@ -3,7 +3,7 @@ import './zod-browser';
 import './mantine-styles';
 import { showBootFailure } from './boot-failure';
 import { sendEarlyRequests } from './lib/early-requests';
-import { nextTask } from './lib/idle';
+import { nextTask } from './performance/schedule';
 import { paths } from './lib/paths';
 
 // For a signed-in page, the session and the clients are asked for before anything else: in

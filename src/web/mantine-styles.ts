@@ -31,11 +31,9 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 // The components the app uses.
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Code.css';

@@ -8,10 +8,10 @@ import { RouterBridge } from './app/router-bridge';
 import { AppRoutes, preloadRoute } from './app/routes';
 import { showBootFailure } from './boot-failure';
 import { followBrowserAddress } from './lib/browser-address';
-import { nextTask } from './lib/idle';
-import { holdUntilFirstPagePaints } from './lib/use-after-first-paint';
+import { nextTask } from './performance/schedule';
+import { holdUntilFirstPagePaints } from './performance/first-paint';
 import { paths } from './lib/paths';
-import { coalesceQueryNotifications } from './lib/query-scheduler';
+import { coalesceQueryNotifications } from './performance/query-scheduler';
 import { PHONE_QUERY } from './lib/use-phone';
 
 const container = document.getElementById('root');

@@ -4,8 +4,8 @@ import { startTransition, useState } from 'react';
 import { useClientChoice } from '../components/client-choice';
 import { ActionIcon } from '../components/plain-button';
 import { Chevron, PlainTextInput } from '../components/plain-input';
-import { Upgraded } from '../components/upgraded';
-import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
+import { Upgraded } from '../performance/upgraded';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../performance/load-after-paint';
 
 /*
  * The header's two controls are drawn as light stand-ins of the same size and name until they

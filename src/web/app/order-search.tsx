@@ -16,7 +16,7 @@ import { paths } from '../lib/paths';
 import { clientScope } from '../entities/client/client-scope';
 import { restaurantDetailsQueryOptions, restaurantNames } from '../lib/restaurant-details';
 import { filterSearch, useFilters } from '../lib/url-state';
-import { useTakeFocus } from '../components/upgraded';
+import { useTakeFocus } from '../performance/upgraded';
 
 /** Characters of an id before the orders are searched (fewer would match half of them). */
 const MIN_PREFIX = 3;

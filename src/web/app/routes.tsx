@@ -6,10 +6,10 @@ import {
   PageErrorBoundary,
   RouteErrorBoundary,
 } from '../components/route-error-boundary';
-import { nextTask } from '../lib/idle';
+import { nextTask } from '../performance/schedule';
 import { paths } from '../lib/paths';
 import type { RouteLoaderArgs } from '../lib/route-data';
-import { withFirstPaint } from '../lib/use-after-first-paint';
+import { withFirstPaint } from '../performance/first-paint';
 import { AppLoading, PageLoading, ShellLoading } from './app-loading';
 
 /** What every page's module exports: the page, and what it asks for as it opens (optional). */

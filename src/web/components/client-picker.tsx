@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useRef } from 'react';
 import { useClientChoice } from './client-choice';
-import { useTakeFocus } from './upgraded';
+import { useTakeFocus } from '../performance/upgraded';
 
 type ClientPickerProps = Pick<
   SelectProps,

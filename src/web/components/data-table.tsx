@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { formatCount, formatPercent } from '../lib/format';
-import { nextTask } from '../lib/idle';
+import { nextTask } from '../performance/schedule';
 import { Money } from './money';
 import { SortableHeader } from './sortable-header';
 import { alignRight, Table, TableScroller } from './table';

@@ -1,11 +1,11 @@
 import { Paper } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { lazyAfterPaint, useLoadedAfterPaint } from '../lib/lazy-after-paint';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../performance/load-after-paint';
 import { usePhone } from '../lib/use-phone';
 import type { FilterField } from './filter-fields';
 import { ColumnGrid } from './column-grid';
 import { PlainInputFrame } from './plain-input';
-import { Upgraded } from './upgraded';
+import { Upgraded } from '../performance/upgraded';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
 const PhoneFilters = lazy(() => import('./phone-filters'));

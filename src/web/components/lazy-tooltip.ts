@@ -1,6 +1,6 @@
 import type { TooltipProps } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { lazyAfterPaint } from '../lib/lazy-after-paint';
+import { lazyAfterPaint } from '../performance/load-after-paint';
 
 /**
  * Mantine's Tooltip, loaded when first shown: it brings the floating layer (about 20 KB of gzip)

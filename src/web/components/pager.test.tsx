@@ -10,12 +10,9 @@ describe('pager', () => {
     const view = renderWithProviders(
       <Pager
         sizes={PAGE_SIZES}
-        page={1}
-        size={25}
+        paging={{ page: 1, size: 25, onPage: () => {}, onSize }}
         count={120}
         shown={25}
-        onPage={() => {}}
-        onSize={onSize}
       />,
     );
     const sizes = screen.getByRole('combobox', { name: 'Rows per page' });

@@ -3,17 +3,22 @@ import { PlainPagination } from './plain-pagination';
 import { PlainNativeSelect } from './plain-input';
 import { formatCount } from '../lib/format';
 
+/** Which page of a list shows, its size, and what changes them (a list's props carry them). */
+export interface Paging<Size extends string> {
+  page: number;
+  size: number;
+  onPage: (page: number) => void;
+  onSize?: (size: Size) => void;
+}
+
 interface PagerProps<Size extends string> {
   /** The page sizes offered, as the URL writes them; none when the list's page size is fixed. */
   sizes?: readonly Size[];
-  page: number;
-  size: number;
+  paging: Paging<Size>;
   count: number;
   shown: number;
   /** What the rows are, said before the range (`Missed: showing 1–20 of 31`). */
   label?: string;
-  onPage: (page: number) => void;
-  onSize?: (size: Size) => void;
 }
 
 /** Which rows show: `Showing 1–20 of 31`, or `Missed: showing 1–20 of 31` with a label. */
@@ -39,13 +44,10 @@ const PAGE_LABELS = {
 /** A page of a paged list: which rows show, the pages, and the page size. */
 export function Pager<Size extends string>({
   sizes,
-  page,
-  size,
+  paging: { page, size, onPage, onSize },
   count,
   shown,
   label,
-  onPage,
-  onSize,
 }: PagerProps<Size>) {
   const pages = Math.max(1, Math.ceil(count / size));
   return (

@@ -1,18 +1,11 @@
 import {
   Box,
   CloseIcon,
-  getAutoContrastValue,
-  getContrastColor,
-  getFontSize,
-  getRadius,
-  getSize,
   Loader,
   rem,
   useMantineTheme,
   type BoxProps,
   type MantineColor,
-  type MantineRadius,
-  type MantineTheme,
 } from '@mantine/core';
 import {
   useId,
@@ -21,57 +14,31 @@ import {
   type ElementType,
   type ReactNode,
 } from 'react';
+import classes from './plain-button.module.css';
 
 /*
- * Mantine's Button, ActionIcon, CloseButton and Alert, drawn with the same elements, classes and
- * variables (the unit test holds each tree equal to Mantine's), for the pages' own use. Every
- * page draws some before it paints, and Mantine's were 3 KB of gzip of that: each comes with its
- * props system, its styles API, its group components and the shared UnstyledButton. These keep
- * what the app asks of them (variant, colour, size, sections, loading, Mantine's style props
- * through Box) and leave out the rest (`classNames`, `styles`, theme defaults: none is set).
- * Mantine's own still draw inside its dialogs, menus and drawers.
+ * The app's buttons, icon buttons, close button and alert: ours, drawn by plain-button.module.css
+ * on Mantine's CSS variables, sized and coloured as the rest of the app's controls. Every page
+ * draws some before it paints, and Mantine's own Button, ActionIcon, CloseButton and Alert cost
+ * each route about 2 KB of gzip more (docs/performance.md). They take what the app asks of them:
+ * a variant and a colour (mapped to the theme's colour variables), a size, sections, a loading
+ * state, and Mantine's style props (`mt`, `hiddenFrom`, …) through Box. Mantine's own still draw
+ * inside its dialogs, menus and drawers.
  */
-
-/** Mantine's classes (their CSS is in the app's stylesheet); the unit test checks them. */
-export const BUTTON_CLASSES = {
-  unstyled: 'm_87cf2631',
-  button: {
-    root: 'm_77c9d27d',
-    inner: 'm_80f1301b',
-    label: 'm_811560b9',
-    section: 'm_a74036a',
-    loader: 'm_a25b86ee',
-  },
-  actionIcon: { root: 'm_8d3f4000', icon: 'm_8d3afb97', loader: 'm_302b9fb1' },
-  closeButton: { root: 'm_86a44da5', subtle: 'm_220c80f2' },
-  alert: {
-    root: 'm_66836ed3',
-    wrapper: 'm_a5d60502',
-    body: 'm_667c2793',
-    title: 'm_6a03f287',
-    label: 'm_698f4f23',
-    icon: 'm_667f2a6a',
-    message: 'm_7fa78076',
-    closeButton: 'm_87f54839',
-  },
-} as const;
 
 type Variant = 'filled' | 'light' | 'outline' | 'subtle' | 'default' | 'transparent' | 'white';
 
 /**
- * The text colour on the theme's primary colour when the theme asks for contrast (`autoContrast`),
- * as Mantine's filled controls work it out (a checked box's tick, the current page); else none.
+ * The CSS variables of a variant and colour (`--button-bg`, `--button-color`, …), from the
+ * theme's colour variables as Mantine's own controls take them. Given neither, none: the
+ * stylesheet's primary filled look stands, as the text colour does unless the theme asks for
+ * contrast.
  */
-export const contrastOnPrimary = (theme: MantineTheme) =>
-  getAutoContrastValue(undefined, theme)
-    ? getContrastColor({ color: undefined, theme, autoContrast: undefined })
-    : undefined;
-
-/** The colours of a variant, as the theme works them out for Mantine's own components. */
-function useVariantColors(
+function useVariantVars(
   color: MantineColor | undefined,
   variant: Variant | undefined,
   fallback: Variant,
+  prefix: '--button' | '--alert',
 ) {
   const theme = useMantineTheme();
   const colors = theme.variantColorResolver({
@@ -79,38 +46,28 @@ function useVariantColors(
     theme,
     variant: variant || fallback,
   });
-  // A component given neither draws with its stylesheet's defaults, as Mantine's do.
-  return color || variant
-    ? colors
-    : {
-        ...colors,
-        background: undefined,
-        hover: undefined,
-        border: undefined,
-        hoverColor: undefined,
-      };
+  const given = Boolean(color || variant);
+  return {
+    [`${prefix}-bg`]: given ? colors.background : undefined,
+    [`${prefix}-hover`]: given ? colors.hover : undefined,
+    [`${prefix}-color`]: colors.color,
+    [`${prefix}-bd`]: given ? colors.border : undefined,
+    [`${prefix}-hover-color`]: given ? colors.hoverColor : undefined,
+  };
 }
 
-/** The root's classes: focus ring and press feedback as UnstyledButton gives them. */
-const rootClasses = (own: string, name: string, active: boolean, className: string | undefined) =>
-  [
-    'mantine-focus-auto',
-    active && 'mantine-active',
-    own,
-    `mantine-${name}-root`,
-    BUTTON_CLASSES.unstyled,
-    'mantine-UnstyledButton-root',
-    className,
-  ]
+/** A size's variable from the stylesheet (`xs` → `var(--button-height-xs)`), or a length. */
+const sized = (name: string, size: string | number | undefined) =>
+  size === undefined ? undefined : typeof size === 'number' ? rem(size) : `var(--${name}-${size})`;
+
+/** The root's classes: ours, the focus ring and press feedback (Mantine's global classes). */
+const rootClass = (own: (string | false | undefined)[], pressable: boolean, className?: string) =>
+  ['mantine-focus-auto', pressable && 'mantine-active', ...own, className]
     .filter(Boolean)
     .join(' ');
 
-/** Where the loader sits while shown (Mantine slides it in to this place; it is simply there). */
-const BUTTON_LOADER_STYLE: CSSProperties = {
-  transformOrigin: 'center',
-  opacity: 1,
-  transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
-};
+const styles = (vars: Record<string, string | undefined>, style: BoxProps['style']) =>
+  [vars as CSSProperties, style] as BoxProps['style'];
 
 type Polymorphic<C extends ElementType, Own> = Own &
   Omit<BoxProps, 'variant'> & { component?: C } & Omit<
@@ -118,171 +75,115 @@ type Polymorphic<C extends ElementType, Own> = Own &
     keyof Own | keyof BoxProps | 'component'
   >;
 
-interface ButtonOwnProps {
+interface PressableOwnProps {
   variant?: Variant;
   color?: MantineColor;
-  size?: 'compact-xs' | 'compact-sm' | 'compact-md' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-  radius?: MantineRadius;
-  leftSection?: ReactNode;
-  rightSection?: ReactNode;
-  /** A loader over the label, which keeps its room; the button is disabled meanwhile. */
+  /** A loader over the content, which keeps its room; the control is disabled and busy meanwhile. */
   loading?: boolean;
   disabled?: boolean;
-  fullWidth?: boolean;
-  justify?: CSSProperties['justifyContent'];
   children?: ReactNode;
 }
-export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, ButtonOwnProps>;
 
-/** Mantine's Button. */
-export function Button<C extends ElementType = 'button'>({
+/** What a button and an icon button share: the root, its colours, the loader while loading. */
+function Pressable({
+  own,
+  vars,
+  loaderSize,
   variant,
   color,
-  size,
-  radius,
-  leftSection,
-  rightSection,
   loading,
   disabled,
-  fullWidth,
-  justify,
   className,
   style,
-  mod,
   children,
   component,
   ...others
-}: ButtonProps<C>) {
-  const colors = useVariantColors(color, variant, 'filled');
-  const vars = {
-    '--button-justify': justify,
-    '--button-height': getSize(size, 'button-height'),
-    '--button-padding-x': getSize(size, 'button-padding-x'),
-    '--button-fz': size?.includes('compact')
-      ? getFontSize(size.replace('compact-', ''))
-      : getFontSize(size),
-    '--button-radius': radius === undefined ? undefined : getRadius(radius),
-    '--button-bg': colors.background,
-    '--button-hover': colors.hover,
-    '--button-color': colors.color,
-    '--button-bd': colors.border,
-    '--button-hover-color': colors.hoverColor,
-  };
-  const classes = BUTTON_CLASSES.button;
+}: PressableOwnProps & {
+  own: (string | false | undefined)[];
+  vars: Record<string, string | undefined>;
+  loaderSize: string;
+  className?: string;
+  style?: BoxProps['style'];
+  component?: ElementType;
+}) {
+  const colors = useVariantVars(color, variant, 'filled', '--button');
   return (
     <Box
       component={(component ?? 'button') as 'button'}
       type={component === undefined || component === 'button' ? 'button' : undefined}
-      className={rootClasses(classes.root, 'Button', !disabled && !loading, className)}
-      style={[vars as CSSProperties, style]}
-      variant={variant}
-      size={size}
-      disabled={disabled || loading}
-      mod={[
-        {
-          disabled,
-          loading,
-          block: fullWidth,
-          'with-left-section': !!leftSection,
-          'with-right-section': !!rightSection,
-        },
-        mod,
-      ]}
+      className={rootClass([...own, loading && classes.loading], !disabled && !loading, className)}
+      style={styles({ ...colors, ...vars }, style)}
+      aria-busy={loading || undefined}
       {...others}
+      disabled={disabled || loading}
     >
       {loading && (
-        <span
-          className={`${classes.loader} mantine-Button-loader`}
-          style={BUTTON_LOADER_STYLE}
-          aria-hidden
-        >
-          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+        <span className={classes.veil} aria-hidden>
+          <Loader color="var(--button-color)" size={loaderSize} />
         </span>
       )}
-      <span className={`${classes.inner} mantine-Button-inner`}>
-        {leftSection && (
-          <span className={`${classes.section} mantine-Button-section`} data-position="left">
-            {leftSection}
-          </span>
-        )}
-        <span
-          className={`${classes.label} mantine-Button-label`}
-          data-loading={loading || undefined}
-        >
-          {children}
-        </span>
-        {rightSection && (
-          <span className={`${classes.section} mantine-Button-section`} data-position="right">
-            {rightSection}
-          </span>
-        )}
-      </span>
+      <span className={classes.inner}>{children}</span>
     </Box>
   );
 }
 
-interface ActionIconOwnProps {
-  variant?: Variant;
-  color?: MantineColor;
+interface ButtonOwnProps extends PressableOwnProps {
+  size?: 'compact-xs' | 'compact-sm' | 'compact-md' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  leftSection?: ReactNode;
+  rightSection?: ReactNode;
+  fullWidth?: boolean;
+  justify?: CSSProperties['justifyContent'];
+}
+export type ButtonProps<C extends ElementType = 'button'> = Polymorphic<C, ButtonOwnProps>;
+
+/** A button with a text label and, optionally, an icon on either side. */
+export function Button<C extends ElementType = 'button'>({
+  size,
+  leftSection,
+  rightSection,
+  fullWidth,
+  justify,
+  children,
+  ...others
+}: ButtonProps<C>) {
+  const own = [
+    classes.button,
+    fullWidth && classes.block,
+    !!leftSection && classes.withLeft,
+    !!rightSection && classes.withRight,
+  ];
+  const vars = {
+    '--button-justify': justify,
+    '--button-height': sized('button-height', size),
+    '--button-padding-x': sized('button-padding-x', size),
+    '--button-fz': size && `var(--mantine-font-size-${size.replace('compact-', '')})`,
+  };
+  return (
+    <Pressable own={own} vars={vars} loaderSize="calc(var(--button-height) / 1.8)" {...others}>
+      {leftSection && <span className={classes.section}>{leftSection}</span>}
+      <span className={classes.label}>{children}</span>
+      {rightSection && <span className={classes.section}>{rightSection}</span>}
+    </Pressable>
+  );
+}
+
+interface ActionIconOwnProps extends PressableOwnProps {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'input-xs' | 'input-sm' | 'input-md' | number;
-  radius?: MantineRadius;
-  loading?: boolean;
-  disabled?: boolean;
-  children?: ReactNode;
 }
 export type ActionIconProps<C extends ElementType = 'button'> = Polymorphic<C, ActionIconOwnProps>;
 
-/** Mantine's ActionIcon: an icon button (give it an `aria-label`). */
+/** An icon button (give it an `aria-label`). */
 export function ActionIcon<C extends ElementType = 'button'>({
-  variant,
-  color,
   size,
-  radius,
-  loading,
-  disabled,
-  className,
-  style,
-  mod,
-  children,
-  component,
   ...others
 }: ActionIconProps<C>) {
-  const colors = useVariantColors(color, variant, 'filled');
-  const vars = {
-    '--ai-size': getSize(size, 'ai-size'),
-    '--ai-radius': radius === undefined ? undefined : getRadius(radius),
-    '--ai-bg': colors.background,
-    '--ai-hover': colors.hover,
-    '--ai-hover-color': colors.hoverColor,
-    '--ai-color': colors.color,
-    '--ai-bd': colors.border,
-  };
-  const classes = BUTTON_CLASSES.actionIcon;
   return (
-    <Box
-      component={(component ?? 'button') as 'button'}
-      type={component === undefined || component === 'button' ? 'button' : undefined}
-      className={rootClasses(classes.root, 'ActionIcon', !disabled && !loading, className)}
-      style={[vars as CSSProperties, style]}
-      aria-busy={loading || undefined}
+    <Pressable
+      own={[classes.icon]}
+      vars={{ '--button-size': sized('ai-size', size) }}
+      loaderSize="calc(var(--button-size) * 0.55)"
       {...others}
-      variant={variant}
-      size={size}
-      disabled={disabled || loading}
-      mod={[{ loading, disabled }, mod]}
-    >
-      {loading && (
-        <span className={`${classes.loader} mantine-ActionIcon-loader`} aria-hidden>
-          <Loader color="var(--ai-color)" size="calc(var(--ai-size) * 0.55)" />
-        </span>
-      )}
-      <span
-        className={`${classes.icon} mantine-ActionIcon-icon`}
-        data-loading={loading || undefined}
-      >
-        {children}
-      </span>
-    </Box>
+    />
   );
 }
 
@@ -294,7 +195,7 @@ interface CloseButtonOwnProps {
 }
 export type CloseButtonProps = Polymorphic<'button', CloseButtonOwnProps>;
 
-/** Mantine's CloseButton: a cross (give it an `aria-label`). */
+/** A cross that closes or clears (give it an `aria-label`). */
 export function CloseButton({
   size,
   iconSize,
@@ -305,29 +206,21 @@ export function CloseButton({
   children,
   ...others
 }: CloseButtonProps) {
-  const classes = BUTTON_CLASSES.closeButton;
-  const vars = {
-    '--cb-size': getSize(size, 'cb-size'),
-    '--cb-icon-size': rem(iconSize),
-  };
+  const vars = { '--button-size': sized('cb-size', size) };
   return (
     <Box
       component="button"
       type="button"
       {...others}
-      variant={variant}
-      size={size}
       disabled={disabled}
-      mod={{ disabled }}
-      className={[
-        rootClasses(classes.root, 'CloseButton', !disabled, className),
-        variant === 'subtle' && classes.subtle,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      style={[vars as CSSProperties, style]}
+      className={rootClass(
+        [classes.close, variant === 'subtle' && classes.closeSubtle],
+        !disabled,
+        className,
+      )}
+      style={styles(vars, style)}
     >
-      <CloseIcon />
+      <CloseIcon size={iconSize === undefined ? '70%' : rem(iconSize)} />
       {children}
     </Box>
   );
@@ -345,7 +238,7 @@ interface AlertOwnProps {
 }
 export type AlertProps = Polymorphic<'div', AlertOwnProps>;
 
-/** Mantine's Alert: a titled message, `role="alert"` unless told otherwise. */
+/** A titled message, `role="alert"` unless told otherwise, named by its title. */
 export function Alert({
   variant,
   color,
@@ -361,62 +254,54 @@ export function Alert({
   style,
   ...others
 }: AlertProps) {
-  const colors = useVariantColors(color, variant, 'light');
+  const vars = useVariantVars(color, variant, 'light', '--alert');
   const ownId = useId();
   const rootId = id ?? ownId;
   const titleId = title ? `${rootId}-title` : undefined;
   const bodyId = `${rootId}-body`;
-  const classes = BUTTON_CLASSES.alert;
-  const vars = {
-    '--alert-bg': colors.background,
-    '--alert-color': colors.color,
-    '--alert-bd': colors.border,
-  };
   return (
     <Box
       id={rootId}
-      className={[classes.root, 'mantine-Alert-root', className].filter(Boolean).join(' ')}
-      style={[vars as CSSProperties, style]}
-      variant={variant}
+      className={[classes.alert, className].filter(Boolean).join(' ')}
+      style={styles(vars, style)}
       {...others}
       role={role || 'alert'}
       aria-describedby={children ? bodyId : undefined}
       aria-labelledby={titleId}
     >
-      <div className={`${classes.wrapper} mantine-Alert-wrapper`}>
-        {icon && <div className={`${classes.icon} mantine-Alert-icon`}>{icon}</div>}
-        <div className={`${classes.body} mantine-Alert-body`}>
-          {title && (
-            <div
-              className={`${classes.title} mantine-Alert-title`}
-              data-with-close-button={withCloseButton || undefined}
-            >
-              <span id={titleId} className={`${classes.label} mantine-Alert-label`}>
-                {title}
-              </span>
-            </div>
-          )}
-          {children && (
-            <div
-              id={bodyId}
-              className={`${classes.message} mantine-Alert-message`}
-              data-variant={variant}
-            >
-              {children}
-            </div>
-          )}
-        </div>
-        {withCloseButton && (
-          <CloseButton
-            className={`${classes.closeButton} mantine-Alert-closeButton`}
-            onClick={onClose}
-            variant="transparent"
-            size={16}
-            iconSize={16}
-            aria-label={closeButtonLabel}
-          />
+      {icon && <div className={classes.alertIcon}>{icon}</div>}
+      <div className={classes.alertBody}>
+        {title && (
+          <div
+            id={titleId}
+            className={[classes.alertTitle, withCloseButton && classes.alertWithClose]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {title}
+          </div>
+        )}
+        {children && (
+          <div
+            id={bodyId}
+            className={[classes.alertMessage, variant === 'filled' && classes.alertMessageFilled]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            {children}
+          </div>
         )}
       </div>
+      {withCloseButton && (
+        <CloseButton
+          className={classes.alertClose}
+          onClick={onClose}
+          variant="transparent"
+          size={16}
+          iconSize={16}
+          aria-label={closeButtonLabel}
+        />
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { getThemeColor, useMantineTheme } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { contrastOnPrimary } from './plain-button';
+import { contrastOnPrimary } from './primary-contrast';
 import classes from './plain-checkbox.module.css';
 
 export type PlainCheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'size'>;

@@ -1,7 +1,7 @@
 import { useMantineTheme } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import type { CSSProperties, ReactNode } from 'react';
-import { contrastOnPrimary } from './plain-button';
+import { contrastOnPrimary } from './primary-contrast';
 import classes from './plain-pagination.module.css';
 
 /*

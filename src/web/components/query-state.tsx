@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useDeferredValue, type ReactNode } from 'react';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
+import { useAfterFirstPaint } from '../performance/first-paint';
 import { BusyRegion } from './busy-region';
 import { ErrorState } from './error-state';
 import { StillTrying, TableSkeleton } from './table-skeleton';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '../lib/csv';
 import { sumCentsBy } from '../lib/format';
 import { amountKind, nextSort as nextSortCycle, type Sort, type SortKind } from './sortable-header';
-import { madeWhenIdle } from '../lib/idle';
+import { madeWhenIdle } from '../performance/schedule';
 
 /*
  * The one column model of every table (listings, orders, disputes, finance, automatic disputes)

@@ -9,8 +9,8 @@ import type {
 } from '../../contract/operations';
 import { earlyOperationKey, takeEarly } from './early-requests';
 import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
-import { nextTask } from './idle';
-import { afterFirstPagePaints } from './use-after-first-paint';
+import { nextTask } from '../performance/schedule';
+import { afterFirstPagePaints } from '../performance/first-paint';
 import { RESULT_SCHEMAS } from '../../contract/result-schemas';
 
 export interface OperationInput<Id extends OperationId> {

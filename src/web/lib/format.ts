@@ -1,4 +1,4 @@
-import { madeWhenIdle } from './idle';
+import { madeWhenIdle } from '../performance/schedule';
 import { formatDay } from './calendar';
 
 // Each made when first used or when the browser is idle (the first costs its number data).

@@ -73,6 +73,8 @@ export const itemShape = {
   ordered: param.date(),
 };
 export type ItemParams = ParamValues<typeof itemShape>;
+/** The item params of no item: with the item's own id unset, they close its drawer. */
+export const noItem = { channel: '', ordered: undefined } as const satisfies Partial<ItemParams>;
 
 /** An order's channel and date as the item params write them. */
 export const itemOf = ({ channel, orderDate }: OrderRef): Record<keyof ItemParams, string> => ({

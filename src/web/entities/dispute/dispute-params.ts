@@ -1,5 +1,5 @@
 import { DISPUTE_STATUSES } from '../../../contract/constants';
-import { itemLink, itemOf, itemShape, rangeAround } from '../../lib/order-links';
+import { itemLink, itemOf, itemShape, noItem, rangeAround } from '../../lib/order-links';
 import type { OrderRef } from '../../lib/order-links';
 import { paths } from '../../lib/paths';
 import { param, type ParamValues } from '../../lib/url-state';
@@ -18,8 +18,7 @@ export type DisputeParams = ParamValues<typeof disputeParams>;
 /** The params that close the dispute's drawer. */
 export const noDispute = {
   dispute: undefined,
-  channel: '',
-  ordered: undefined,
+  ...noItem,
 } as const satisfies Partial<DisputeParams>;
 
 /** The range in which an order's dispute is found: the disputes list filters by order date. */

@@ -1,7 +1,7 @@
 import { List, Popover, Stack, Text } from '@mantine/core';
 import { HelpButton } from './money-left-help-button';
 import { DAYS_LEFT_BUCKETS } from './money-left';
-import { useTakeFocus } from '../../components/upgraded';
+import { useTakeFocus } from '../../performance/upgraded';
 
 /**
  * The help's popover (`MoneyLeftHelp` swaps it in for its button at the first press). It takes the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Upgraded } from '../../components/upgraded';
-import { lazyAfterPaint, useLoadedAfterPaint } from '../../lib/lazy-after-paint';
+import { Upgraded } from '../../performance/upgraded';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../../performance/load-after-paint';
 import { HelpButton } from './money-left-help-button';
 
 const Popover = lazyAfterPaint(() =>

@@ -1,4 +1,11 @@
-import { itemLink, itemOf, itemShape, rangeAround, ORDER_LINK_DAYS } from '../../lib/order-links';
+import {
+  itemLink,
+  itemOf,
+  itemShape,
+  noItem,
+  rangeAround,
+  ORDER_LINK_DAYS,
+} from '../../lib/order-links';
 import type { OrderRef } from '../../lib/order-links';
 import { paths } from '../../lib/paths';
 import { param, type ParamValues } from '../../lib/url-state';
@@ -15,11 +22,7 @@ export const reviewParams = {
 export type ReviewParams = ParamValues<typeof reviewParams>;
 
 /** The params that dismiss the review shown first. */
-export const noReview = {
-  review: undefined,
-  channel: '',
-  ordered: undefined,
-} as const satisfies Partial<ReviewParams>;
+export const noReview = { review: undefined, ...noItem } as const satisfies Partial<ReviewParams>;
 
 /** Days after an order its review may come, in the range a link to the review opens with. */
 export const REVIEW_AFTER_DAYS = 14;

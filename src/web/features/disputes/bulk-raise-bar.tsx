@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { Button } from '../../components/plain-button';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
-import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
 import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
 import classes from './bulk-raise.module.css';
@@ -35,7 +35,7 @@ const atStake = (orders: readonly DisputedOrder[]) =>
 export function BulkRaiseBar(props: BulkRaiseBarProps) {
   const { open, closing = [], onShowClosing, selection, restaurants, clientId } = props;
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
-  usePreloadWhenIdle(BulkRaiseDialog);
+  usePreload('when-idle', BulkRaiseDialog);
   // Something is chosen: the confirmation is the next click, so its code should be in by then.
   const anyChosen = selection.ids.size > 0;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
-import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 
 // An order's drawer and the raise dialog load after the page's first paint.
 const DisputeDrawer = lazyAfterPaint(() =>
@@ -26,7 +26,7 @@ export function DisputeOverlays({
   onCloseShown: () => void;
   onCloseRaise: () => void;
 }) {
-  usePreloadWhenIdle(DisputeDrawer, RaiseDisputeDialog);
+  usePreload('when-idle', DisputeDrawer, RaiseDisputeDialog);
   return (
     <Suspense fallback={null}>
       {shown && clientId && (

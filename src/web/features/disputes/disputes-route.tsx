@@ -9,7 +9,7 @@ import { ClientGate } from '../../entities/client/client-gate';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noDispute } from '../../entities/dispute/dispute-params';
 import { MoneyLeftSummary } from '../../entities/dispute/money-left-summary';
-import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { useSearchState } from '../../lib/url-state';
 import { disputesPageShape } from './disputes-loader';
 import { DisputeOverlays } from './dispute-overlays';
@@ -41,7 +41,7 @@ export function Component() {
   const [raising, setRaising] = useState<string | null>(null);
   const selection = useDisputeSelection();
   const { details, client, scope, restaurants } = useClientScope();
-  usePreloadAfterPaint(DisputesTable, DisputeMatrixTable, BulkRaiseBar, ErrorChargesBreakdown);
+  usePreload('after-paint', DisputesTable, DisputeMatrixTable, BulkRaiseBar, ErrorChargesBreakdown);
   const item = { dispute, channel, ordered };
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
@@ -89,12 +89,7 @@ export function Component() {
               />
             </Suspense>
             <DisputesListSection
-              selection={selection}
-              list={list}
-              sort={sort}
-              page={page}
-              size={size}
-              restaurants={restaurants}
+              {...{ selection, list, sort, page, size, restaurants }}
               onSort={(key) => setPage({ sort: nextSort(sort, key), page: 1 })}
               onOpen={openDispute}
               onRaise={raiseDispute}

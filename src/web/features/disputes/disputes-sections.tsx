@@ -11,7 +11,7 @@ import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/ta
 import type { PageSize } from '../../lib/page-size';
 import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
-import { lazyAfterPaint } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint } from '../../performance/load-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
 import type { Sort, SortKey } from './select-disputes';
 import type { useDisputesList } from './use-disputes-list';
@@ -56,7 +56,7 @@ interface DisputesListSectionProps {
 
 /*
  * The page's tables are drawn once their orders are in, so their code loads beside them, once the
- * page has painted (the page preloads them: `usePreloadAfterPaint`).
+ * page has painted (the page preloads them: `usePreload`).
  */
 export const DisputesTable = lazyAfterPaint(() =>
   import('./disputes-table').then((module) => module.DisputesTable),
@@ -118,7 +118,7 @@ export function DisputeNotFound({
 
 /** The page of disputes, its pager, and its loading, empty and failed states. */
 export function DisputesListSection(props: DisputesListSectionProps) {
-  const { list, page, size } = props;
+  const { list } = props;
   const { listing, listed } = list;
   if (listing.isError)
     return (
@@ -173,15 +173,7 @@ export function DisputesListSection(props: DisputesListSectionProps) {
             onRaise={props.onRaise}
           />
         </Suspense>
-        <Pager
-          sizes={PAGE_SIZES}
-          page={page}
-          size={size}
-          count={listed.count}
-          shown={listed.rows.length}
-          onPage={props.onPage}
-          onSize={props.onSize}
-        />
+        <Pager sizes={PAGE_SIZES} paging={props} count={listed.count} shown={listed.rows.length} />
       </Stack>
     </BusyRegion>
   );

@@ -18,7 +18,7 @@ import { financeShape } from '../../entities/finance/finance-scope';
 import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
-import { afterNextPaint } from '../../lib/use-after-first-paint';
+import { afterNextPaint } from '../../performance/schedule';
 import { usePhone } from '../../lib/use-phone';
 
 export { prefetch } from './finance-loader';

@@ -1,12 +1,21 @@
 import { Stack, Text } from '@mantine/core';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { chartsCode } from './measured-chart';
 import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
 import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
 import { POS_TABLE } from './pos-table';
-import { PerStoreTable } from './store-table';
 import { StoreCards } from './store-cards';
+import type { PerStoreTableProps, StoreTableSpec } from './store-table';
+import { StoreFigures } from './store-figures';
 import { usePhone } from '../../lib/use-phone';
 import { usePrinting } from '../../lib/use-printing';
 import { usePrintLight } from '../../lib/use-print-light';
@@ -61,6 +70,33 @@ const NOTHING_ASKED: SectionState<null> = {
   pending: false,
   retry: () => undefined,
 };
+
+/**
+ * One per-store section (tax, estimate, POS): drawn again only when its own reply, sort or layout
+ * changes, not when another section's reply arrives.
+ */
+const StoreSection = memo(function StoreSection<R extends object>({
+  id,
+  title,
+  state,
+  ...figures
+}: {
+  id: string;
+  title: string;
+  state: SectionState<{ storeWise: readonly R[] }>;
+} & Omit<PerStoreTableProps<R>, 'rows'> & { cards: boolean }) {
+  return (
+    <StatementSection id={id} title={title} state={state}>
+      {(data) => <StoreFigures {...figures} rows={data.storeWise} />}
+    </StatementSection>
+  );
+}) as <R extends object>(
+  props: {
+    id: string;
+    title: string;
+    state: SectionState<{ storeWise: readonly R[] }>;
+  } & Omit<PerStoreTableProps<R>, 'rows'> & { cards: boolean },
+) => ReactNode;
 
 /**
  * The statement's sections, in the order of the finance page: the overview with the month
@@ -142,26 +178,6 @@ export function StatementBody({
     ),
     [state.overview, previous],
   );
-  const tax = useMemo(
-    () => (
-      <StatementSection id="statement-tax" title="Tax" state={state.tax}>
-        {(data) =>
-          cards ? (
-            <StoreCards spec={TAX_TABLE} rows={data.storeWise} names={names} />
-          ) : (
-            <PerStoreTable
-              spec={TAX_TABLE}
-              rows={data.storeWise}
-              names={names}
-              sort={sorts.tax ?? ''}
-              onSort={onSort.tax}
-            />
-          )
-        }
-      </StatementSection>
-    ),
-    [state.tax, names, sorts.tax, onSort, cards],
-  );
   const deposits = useMemo(
     () => (
       <StatementSection id="statement-deposits" title="Deposits" state={state.deposits}>
@@ -183,58 +199,38 @@ export function StatementBody({
     ),
     [state.deposits, names, sorts.deposits, onSort, cards],
   );
-  const estimate = useMemo(
-    () => (
-      <StatementSection
-        id="statement-estimate"
-        title="Estimated versus actual payout"
-        state={state.estimate}
-      >
-        {(data) =>
-          cards ? (
-            <StoreCards
-              spec={ESTIMATE_TABLE}
-              shown={statementEstimateColumns}
-              highlight={isLargeDifference}
-              rows={data.storeWise}
-              names={names}
-            />
-          ) : (
-            <PerStoreTable
-              spec={ESTIMATE_TABLE}
-              shown={statementEstimateColumns}
-              highlight={isLargeDifference}
-              rows={data.storeWise}
-              names={names}
-              sort={sorts.estimate ?? ''}
-              onSort={onSort.estimate}
-            />
-          )
-        }
-      </StatementSection>
-    ),
-    [state.estimate, names, sorts.estimate, onSort, cards],
+  // The three per-store sections: tables, or cards on a phone's screen.
+  const storeSection = <R extends object>(
+    table: 'tax' | 'estimate' | 'pos',
+    title: string,
+    sectionState: SectionState<{ storeWise: readonly R[] }>,
+    spec: StoreTableSpec<R>,
+    figures: Pick<PerStoreTableProps<R>, 'shown' | 'highlight'> = {},
+  ) => (
+    <StoreSection
+      id={`statement-${table}`}
+      title={title}
+      state={sectionState}
+      spec={spec}
+      names={names}
+      cards={cards}
+      sort={sorts[table] ?? ''}
+      onSort={onSort[table]}
+      {...figures}
+    />
   );
-  const pos = useMemo(
-    () => (
-      <StatementSection id="statement-pos" title="POS versus off-premise" state={state.pos}>
-        {(data) =>
-          cards ? (
-            <StoreCards spec={POS_TABLE} rows={data.storeWise} names={names} />
-          ) : (
-            <PerStoreTable
-              spec={POS_TABLE}
-              rows={data.storeWise}
-              names={names}
-              sort={sorts.pos ?? ''}
-              onSort={onSort.pos}
-            />
-          )
-        }
-      </StatementSection>
-    ),
-    [state.pos, names, sorts.pos, onSort, cards],
+  const tax = storeSection('tax', 'Tax', state.tax, TAX_TABLE);
+  const estimate = storeSection(
+    'estimate',
+    'Estimated versus actual payout',
+    state.estimate,
+    ESTIMATE_TABLE,
+    {
+      shown: statementEstimateColumns,
+      highlight: isLargeDifference,
+    },
   );
+  const pos = storeSection('pos', 'POS versus off-premise', state.pos, POS_TABLE);
   const disputesSection = useMemo(
     () => (
       <StatementSection id="statement-disputes" title="Disputes" state={state.disputes}>

@@ -13,7 +13,7 @@ import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
 import { useStatementZip } from './use-statement-zip';
 import type { BodyState } from './statement-body';
-import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { addMonths, formatDay, formatMonth, todayOf } from '../../lib/calendar';
 
@@ -43,7 +43,7 @@ export function Component() {
   const month = asked ?? lastWholeMonth();
   const { details, client, restaurants } = useClientScope();
   const statement = useStatement(client, month);
-  usePreloadAfterPaint(StatementBody);
+  usePreload('after-paint', StatementBody);
   const title = client ? statementTitle(client.clientName, month) : undefined;
   useEffect(() => {
     if (title) document.title = title;

@@ -178,7 +178,7 @@ export function orderedRows<R extends object>(
   return sortRows(named, spec.columns, sortOrDefault(spec.columns, named, sort, spec.defaultSort));
 }
 
-type PerStoreTableProps<R extends object> = {
+export type PerStoreTableProps<R extends object> = {
   spec: StoreTableSpec<R>;
   rows: readonly R[];
   names: ReadonlyMap<string, string>;

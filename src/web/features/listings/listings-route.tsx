@@ -11,7 +11,7 @@ import { PAGE_HEADINGS } from '../../lib/page-headings';
 import { paths } from '../../lib/paths';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { formatCount } from '../../lib/format';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useAfterFirstPaint } from '../../performance/first-paint';
 import { knownListingIds, resolveClient } from '../../lib/restaurant-details';
 import {
   filterShape,

@@ -1,7 +1,7 @@
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES } from '../../entities/client/marketplaces';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
-import { madeWhenIdle } from '../../lib/idle';
+import { madeWhenIdle } from '../../performance/schedule';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

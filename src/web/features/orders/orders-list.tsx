@@ -53,7 +53,7 @@ interface OrdersPageProps<T extends Order> extends Paging {
 }
 
 function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
-  const { query, columns, caption, filename, fetchRows, page, size } = props;
+  const { query, columns, caption, filename, fetchRows } = props;
   const exporter = (
     <Group justify="flex-end">
       <OrdersExport
@@ -89,12 +89,9 @@ function OrdersPage<T extends Order>(props: OrdersPageProps<T>) {
             />
             <Pager
               sizes={PAGE_SIZES}
-              page={page}
-              size={size}
+              paging={props}
               count={data.total}
               shown={data.orders.length}
-              onPage={props.onPage}
-              onSize={props.onSize}
             />
           </Stack>
         )

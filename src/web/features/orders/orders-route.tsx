@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { CustomerFilter } from '../../components/search-input';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noOrder } from '../../entities/order/order-params';
-import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { useSearchState } from '../../lib/url-state';
 import { ordersPageShape } from './orders-loader';
 import { OrdersList } from './orders-list';
@@ -26,7 +26,7 @@ export function Component() {
   const size = Number(sizeText);
   const { details, scope, restaurants } = useClientScope();
   const listing = useOrdersListing({ scope, view, sort, customer, page, size, restaurants });
-  usePreloadWhenIdle(OrderDrawer);
+  usePreload('when-idle', OrderDrawer);
 
   return (
     <Stack gap="md">

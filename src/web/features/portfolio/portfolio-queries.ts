@@ -20,7 +20,7 @@ import { reviewFigures, type ReviewFigures } from '../../entities/review/review-
 import { reviewsQueries } from '../../entities/review/reviews-queries';
 import { replyWindowScope } from '../../entities/review/reviews-scope';
 import { withRateLimit } from '../../lib/fetch-all-pages';
-import { nextTask } from '../../lib/idle';
+import { nextTask } from '../../performance/schedule';
 import { createLimit } from '../../lib/limit';
 
 /** Clients loading at once: enough to fill the page quickly, few enough to spare the upstream. */

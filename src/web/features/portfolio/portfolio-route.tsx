@@ -13,7 +13,7 @@ import { csvColumns, sortOrDefault, sortRows } from '../../components/table-mode
 import { csvFileName, downloadCsv, toCsv } from '../../lib/csv';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { param, useSearchState } from '../../lib/url-state';
-import { useQueriesInTransition } from '../../lib/use-queries-in-transition';
+import { useQueriesInTransition } from '../../performance/use-queries-in-transition';
 import { portfolioColumns } from './portfolio-columns';
 import { usePortfolioExport } from './portfolio-export';
 import { clientFigures, type PortfolioRow } from './portfolio-figures';

@@ -55,11 +55,9 @@ export function ReviewsList({
       </Stack>
       <Pager
         label={label}
-        page={page}
-        size={PAGE_SIZE}
+        paging={{ page, size: PAGE_SIZE, onPage }}
         count={count}
         shown={reviews.length}
-        onPage={onPage}
       />
     </Stack>
   );

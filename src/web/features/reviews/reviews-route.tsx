@@ -11,7 +11,7 @@ import { withListings } from '../../entities/client/client-scope';
 import { useClientScope } from '../../entities/client/use-client-scope';
 import { noReview } from '../../entities/review/review-params';
 import { sessionQueryOptions } from '../../lib/session';
-import { lazyAfterPaint, usePreloadWhenIdle } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
 import { useSearchState } from '../../lib/url-state';
 import { reviewsPageShape } from './reviews-loader';
@@ -40,7 +40,7 @@ export function Component() {
   const { view, order, page, review: wanted, customer, rating } = search;
   const session = useQuery(sessionQueryOptions());
   const { details, client, scope: clientScope, restaurants } = useClientScope();
-  usePreloadWhenIdle(ReplyDialog);
+  usePreload('when-idle', ReplyDialog);
   const scope = useMemo(
     () => (client && clientScope ? withListings(client, clientScope) : undefined),
     [client, clientScope],

@@ -4,7 +4,7 @@ import { MAX_LIMIT } from '../../../contract/constants';
 import { Alert } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { TableSkeleton } from '../../components/table-skeleton';
-import { lazyAfterPaint, usePreloadAfterPaint } from '../../lib/lazy-after-paint';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { formatCount } from '../../lib/format';
 import { viewOf, type LocalFilters, type Order, type ViewId } from './review-views';
 import { ReviewsControls } from './reviews-controls';
@@ -30,7 +30,7 @@ const ReviewsList = lazyAfterPaint(() =>
 
 /** The tabs of the reviews page, their controls and the chosen view's list. */
 export function ReviewsView(props: ReviewsViewProps) {
-  usePreloadAfterPaint(ReviewsList);
+  usePreload('after-paint', ReviewsList);
   const { shown, view, page, customer, rating } = props;
   const gathered = view === 'needs-reply' ? shown.inWindow : shown.unanswered;
   const partial = gathered.data !== undefined && !gathered.data.complete;

@@ -40,3 +40,17 @@ export function madeWhenIdle<T>(make: () => T): () => T {
   whenIdle(() => void get(), 3000);
   return get;
 }
+
+/** After the next frame has been drawn. */
+export const afterNextPaint = (callback: () => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame =
+    typeof requestAnimationFrame === 'function'
+      ? requestAnimationFrame(() => (timer = setTimeout(callback)))
+      : undefined;
+  if (frame === undefined) timer = setTimeout(callback);
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import {
-  afterFirstPagePaints,
-  holdUntilFirstPagePaints,
-  withFirstPaint,
-} from './use-after-first-paint';
+import { afterFirstPagePaints, holdUntilFirstPagePaints, withFirstPaint } from './first-paint';
 
 const settled = (promise: Promise<void>) => {
   let done = false;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyAfterPaint, useLoadedAfterPaint } from './lazy-after-paint';
+import { lazyAfterPaint, useLoadedAfterPaint, usePreload } from './load-after-paint';
 
 const Dialog = () => null;
 
@@ -74,5 +74,23 @@ describe('useLoadedAfterPaint', () => {
     await waitFor(() => expect(later.result.current.ready).toBe(true));
     // While a control that swaps in when idle is itself at once.
     expect(renderHook(() => useLoadedAfterPaint(Lazy)).result.current.ready).toBe(true);
+  });
+
+  it('preloads after paint or when idle, each component once per mount, not before', async () => {
+    const afterPaint = control();
+    const whenIdle = control();
+    const second = control();
+    const paint = renderHook(() => usePreload('after-paint', afterPaint.Lazy));
+    const idle = renderHook(() => usePreload('when-idle', whenIdle.Lazy, second.Lazy));
+    // Nothing in the render's own task.
+    expect([afterPaint.loads.count, whenIdle.loads.count, second.loads.count]).toEqual([0, 0, 0]);
+    await waitFor(() =>
+      expect([afterPaint.loads.count, whenIdle.loads.count, second.loads.count]).toEqual([1, 1, 1]),
+    );
+    idle.rerender();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(whenIdle.loads.count).toBe(1);
+    paint.unmount();
+    idle.unmount();
   });
 });

@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { afterNextPaint } from './schedule';
 
 let firstPage = true;
 
@@ -29,20 +30,6 @@ export function holdUntilFirstPagePaints(atMost = 3000) {
  * in (the contract's schemas), so it is not fetched ahead of what draws the page.
  */
 export const afterFirstPagePaints = (): Promise<void> => held ?? Promise.resolve();
-
-/** After the next frame has been drawn. */
-export const afterNextPaint = (callback: () => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => (timer = setTimeout(callback)))
-      : undefined;
-  if (frame === undefined) timer = setTimeout(callback);
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-};
 
 /** Outside a page (a component on its own, in a test): painted from the start. */
 const PaintedContext = createContext(true);

@@ -7,13 +7,12 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { whenIdle } from './idle';
-import { afterNextPaint } from './use-after-first-paint';
+import { afterNextPaint, whenIdle } from './schedule';
 
 /**
  * A component that is not on the page's first screen (a dialog, a drawer), or not needed to draw
  * it (the header's client picker and order search): its code stays off the first paint and loads
- * on first use, or earlier with `preload` (see `usePreloadWhenIdle`, `useLoadedAfterPaint`), so
+ * on first use, or earlier with `preload` (see `usePreload`, `useLoadedAfterPaint`), so
  * the first click does not wait for it. A failed load (offline, a new deployment) is tried again
  * on the next use.
  */
@@ -43,30 +42,24 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
 }
 
 /**
- * Loads the given components' code as soon as the page has painted: for what draws the page's
- * data (a list, a table), which arrives after the header anyway. The code comes down beside the
- * data, not ahead of the page's first paint. Wrap each in a `Suspense` whose fallback is its
- * skeleton: data that comes first waits on it there.
+ * Loads the given components' code after the page's first paint, so it never comes ahead of it:
+ * - `'after-paint'`, as soon as the page has painted: for what draws the page's data (a list, a
+ *   table), which arrives after the header anyway; the code comes down beside the data. Wrap each
+ *   in a `Suspense` whose fallback is its skeleton: data that comes first waits on it there.
+ * - `'when-idle'`, once the page is idle after its first paint: for what a click opens (a dialog,
+ *   a drawer), so the first click does not wait for its code.
  */
-export function usePreloadAfterPaint(...components: { preload: () => Promise<unknown> }[]): void {
+export function usePreload(
+  when: 'after-paint' | 'when-idle',
+  ...components: { preload: () => Promise<unknown> }[]
+): void {
   useEffect(
-    () =>
-      afterNextPaint(() => {
+    () => {
+      const preload = () => {
         for (const component of components) component.preload().catch(() => undefined);
-      }),
-    // Components are module constants: preloading once per mount is the intent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-}
-
-/** Loads the given components' code once the page is idle after its first paint. */
-export function usePreloadWhenIdle(...components: { preload: () => Promise<unknown> }[]): void {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        for (const component of components) component.preload().catch(() => undefined);
-      }, 3000),
+      };
+      return when === 'after-paint' ? afterNextPaint(preload) : whenIdle(preload, 3000);
+    },
     // Components are module constants: preloading once per mount is the intent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],

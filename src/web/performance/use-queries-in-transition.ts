@@ -6,7 +6,7 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from './first-paint';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as `useQueries` takes them
 type AnyQueryOptions = QueryObserverOptions<any, any, any, any, any>;

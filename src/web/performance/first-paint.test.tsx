@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QueryState } from '../components/query-state';
 import { renderWithProviders } from '../test/render';
-import { withFirstPaint } from './use-after-first-paint';
+import { withFirstPaint } from './first-paint';
 
 /**
  * A page like the reviews page: a section drawn once the clients are known, and inside it a list

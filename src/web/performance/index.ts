@@ -1,0 +1,40 @@
+/*
+ * The performance layer: code that exists only so pages paint sooner and answer input between
+ * long pieces of work. Nothing here changes what a page shows; each piece, the effect it was
+ * measured to have and what to re-check on a library upgrade are in docs/performance.md.
+ * Importable from every layer, like lib/; it imports none of the app's own code.
+ *
+ * When work runs (schedule.ts)
+ * - `afterNextPaint(run)`: after the next frame is drawn. Returns a cancel.
+ * - `whenIdle(run, timeout)`: when the browser is idle, at the latest after `timeout` ms.
+ * - `nextTask()`: a promise that resolves in a task of its own, to cut a long task in two.
+ * - `madeWhenIdle(make)`: a value made on first use or when idle (the browser's `Intl` objects).
+ *
+ * The app's first page (first-paint.tsx)
+ * - `holdUntilFirstPagePaints()`: once, at the app's start; `afterFirstPagePaints()` then
+ *   resolves when the first page has painted its header (for code its data needs later: schemas).
+ * - `withFirstPaint(Page)`: a page whose bodies draw in a transition after its header has painted;
+ *   `useAfterFirstPaint()` tells a body whether it may draw yet.
+ *
+ * Code loaded after paint (load-after-paint.ts, upgraded.tsx)
+ * - `lazyAfterPaint(load)`: a component whose code stays off the first paint (a dialog, a drawer,
+ *   a heavy control), loaded on first use or by `preload`.
+ * - `usePreload('after-paint' | 'when-idle', ...components)`: load such code as soon as the page
+ *   has painted (what draws its data) or when it is idle (what a click opens).
+ * - `useLoadedAfterPaint(component)` with `<Upgraded>`: a light stand-in of the same size until
+ *   the real control's code is in; `useTakeFocus` hands the stand-in's focus over.
+ *
+ * React Query's work in fewer, shorter tasks
+ * - `coalesceQueryNotifications()` (query-scheduler.ts): React Query's notifications in one
+ *   message per turn instead of a timer each.
+ * - `useQueriesInTransition(queries)` (use-queries-in-transition.ts): many queries whose results
+ *   are drawn one transition at a time (the portfolio's rows).
+ *
+ * Import from the file that holds a helper: a page's first paint then takes only what it uses.
+ */
+export * from './first-paint';
+export * from './load-after-paint';
+export * from './query-scheduler';
+export * from './schedule';
+export * from './upgraded';
+export * from './use-queries-in-transition';
