@@ -14,7 +14,7 @@ import { createMailer } from './mailer';
 import { createOidcRoutes } from './oidc-routes';
 import { createPartnerConnection } from './partner';
 import { hashPassword } from './passwords';
-import { createSessions } from './sessions';
+import { countingWrites, createSessions } from './sessions';
 import type { PeopleStore } from './store-types';
 
 /** The sample API's demo people: printed at start, with their passwords. */
@@ -79,11 +79,15 @@ export const openPeople = async (
   upstream: Upstream,
   tools: HttpTools & { secure: (req: import('node:http').IncomingMessage) => boolean },
 ) => {
-  const store = await openPeopleStore({
+  const opened = await openPeopleStore({
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
     encryptionKey: config.sessionSecret,
   });
-  await store.migrate();
+  await opened.migrate();
+  // The embedded database is this process's alone: sessions read from it are kept until a
+  // write to people or sessions (sessions.ts). A server's is shared: read every time.
+  const counted = config.databaseUrl ? null : countingWrites(opened);
+  const store = counted?.store ?? opened;
   const partner = createPartnerConnection({
     upstream,
     store,
@@ -121,7 +125,7 @@ export const openPeople = async (
     await seedDemoPeople(store, upstream, await partner.token(), (line) => console.log(line)).catch(
       (error: unknown) => console.warn('people: the demo people could not be made', error),
     );
-  const sessions = createSessions(store, config.sessionMaxAgeSeconds);
+  const sessions = createSessions(store, config.sessionMaxAgeSeconds, counted?.writes ?? null);
   const mailer = config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : null;
   const routes = createPeopleRoutes({
     store,

@@ -54,22 +54,81 @@ export const deviceOf = (userAgent: string | undefined) => {
   return os ? `${browser} on ${os}` : browser;
 };
 
-export const createSessions = (store: PeopleStore, maxAgeSeconds: number) => {
+/** The writes that change who is signed in as whom: a cached reading is stale after any. */
+const SESSION_WRITES = new Set<keyof PeopleStore>([
+  'createPerson',
+  'updatePerson',
+  'createSession',
+  'revokeSession',
+  'revokePersonSessions',
+  'setViewAs',
+]);
+
+/**
+ * The store, counting its writes to people and sessions. With the embedded database one process
+ * owns the data, so every such write passes through here: a reading taken at the same count is
+ * still the truth. (With a PostgreSQL server other instances write too: no reading is kept.)
+ */
+export const countingWrites = (store: PeopleStore) => {
+  let writes = 0;
+  const counted = new Proxy(store, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      if (!SESSION_WRITES.has(key as keyof PeopleStore)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        writes++;
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          writes++;
+        }
+      };
+    },
+  });
+  return { store: counted, writes: () => writes };
+};
+
+export const createSessions = (
+  store: PeopleStore,
+  maxAgeSeconds: number,
+  /** The embedded database's write count (countingWrites): readings are kept while it holds. */
+  writes: (() => number) | null = null,
+) => {
   const touched = new Map<string, number>();
+  const kept = new Map<
+    string,
+    { at: number; session: SessionRecord; person: PersonRecord; viewing: PersonRecord | null }
+  >();
+
+  const read = async (idHash: string) => {
+    const at = writes?.() ?? 0;
+    const known = writes ? kept.get(idHash) : undefined;
+    if (known && known.at === at) return known;
+    const session = await store.findSession(idHash);
+    if (!session) return null;
+    const person = await store.findPerson(session.personId);
+    if (!person) return null;
+    const viewing = session.viewAsPersonId ? await store.findPerson(session.viewAsPersonId) : null;
+    const reading = { at, session, person, viewing };
+    if (writes && writes() === at) {
+      if (kept.size >= 10_000) kept.delete(kept.keys().next().value ?? '');
+      kept.set(idHash, reading);
+    }
+    return reading;
+  };
 
   const resolve = async (cookieValue: string | undefined): Promise<SignedIn | null> => {
     if (!cookieValue || cookieValue.length > 200) return null;
     const idHash = hashToken(cookieValue);
-    const session = await store.findSession(idHash);
+    const reading = await read(idHash);
     const now = Date.now();
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= now) return null;
-    const person = await store.findPerson(session.personId);
-    if (!person || !mayUse(person)) return null;
-    let viewing: PersonRecord | null = null;
-    if (session.viewAsPersonId) {
-      const other = await store.findPerson(session.viewAsPersonId);
-      viewing = other && other.status !== 'deactivated' ? other : null;
-    }
+    if (!reading) return null;
+    const { session, person } = reading;
+    if (session.revokedAt || session.expiresAt.getTime() <= now) return null;
+    if (!mayUse(person)) return null;
+    const viewing =
+      reading.viewing && reading.viewing.status !== 'deactivated' ? reading.viewing : null;
     const last = touched.get(idHash) ?? session.lastActiveAt.getTime();
     if (now - last > TOUCH_EVERY_MS) {
       touched.set(idHash, now);
