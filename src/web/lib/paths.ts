@@ -10,6 +10,9 @@ export const paths = {
   autoDispute: '/auto-dispute',
   finance: '/finance',
   statement: '/finance/statement',
+  setup: '/setup',
+  invite: '/invite/:token',
+  reset: '/reset/:token',
 } as const;
 
 /** The sign-in page, remembering where to come back to. */
@@ -18,14 +21,31 @@ export function signInPath(next?: string): string {
   return `${paths.signIn}?${new URLSearchParams({ next }).toString()}`;
 }
 
+/** Control characters: browsers drop tabs and newlines from an address (`/\t/evil` → `//evil`). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
- * Where to go after signing in: only a same-origin relative path. `//evil.example` and
- * `/\evil.example` are read by browsers as other origins, so they are refused too.
+ * Where to go after signing in: only a path on this origin. Refused: anything with a control
+ * character or a backslash (browsers drop the first and read the second as `/`, so `/\t/evil` and
+ * `/\\evil` become `//evil`, another origin), anything starting `//`, and anything that resolves
+ * to another origin.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
+  if (!next || !next.startsWith('/') || CONTROL.test(next) || next.includes('\\')) {
     return paths.portfolio;
   }
-  if (next.startsWith(paths.signIn)) return paths.portfolio;
-  return next;
+  if (next.startsWith('//')) return paths.portfolio;
+  let url: URL;
+  try {
+    url = new URL(next, window.location.origin);
+  } catch {
+    return paths.portfolio;
+  }
+  if (url.origin !== window.location.origin) return paths.portfolio;
+  const path = url.pathname + url.search + url.hash;
+  if (url.pathname === paths.signIn || url.pathname.startsWith(`${paths.signIn}/`)) {
+    return paths.portfolio;
+  }
+  return path;
 }
