@@ -8,7 +8,14 @@ import type {
   OperationResult,
 } from '../../contract/operations';
 import { earlyOperationKey, takeEarly } from './early-requests';
-import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
+import {
+  contractMismatch,
+  errorFromReply,
+  readJson,
+  sendOperation,
+  unreadableReply,
+  type ScopeHint,
+} from './http';
 import { nextTask } from './idle';
 import { afterFirstPagePaints } from './use-after-first-paint';
 import { RESULT_SCHEMAS } from '../../contract/result-schemas';
@@ -17,6 +24,8 @@ export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
   query?: OperationQuery<Id>;
   body?: OperationBody<Id>;
+  /** The client and channel of a write that names only an order (see `ScopeHint`). */
+  scopeHint?: ScopeHint;
 }
 
 export interface CallOptions {
@@ -39,7 +48,10 @@ export async function callOperation<Id extends OperationId>(
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
   checks.catch(() => undefined);
   const sentEarly =
-    input.query === undefined && input.body === undefined && takeEarly(earlyOperationKey(id));
+    input.query === undefined &&
+    input.body === undefined &&
+    input.scopeHint === undefined &&
+    takeEarly(earlyOperationKey(id));
   // Sent in a task of its own: the queries a page starts as it draws would otherwise each add a
   // `fetch` (a few milliseconds on a slow phone) to the task that draws it.
   const response = await (sentEarly || nextTask().then(() => sendOperation(id, input, signal)));
