@@ -2,6 +2,7 @@ import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { useOneClient } from '../entities/client/session-access';
 import { paths } from '../lib/paths';
 import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
@@ -17,6 +18,8 @@ interface ShellHeaderProps {
 export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
   const [searchParams] = useSearchParams();
   const session = useQuery(sessionQueryOptions());
+  // One client: home is that client's reviews, and there is no client to choose.
+  const oneClient = useOneClient();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -32,7 +35,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
         />
         <Anchor
           component={Link}
-          to={paths.portfolio + filterSearch(searchParams)}
+          to={(oneClient ? paths.reviews : paths.portfolio) + filterSearch(searchParams)}
           c="var(--mantine-color-text)"
           underline="never"
           aria-label="Partner dashboard home"
@@ -50,7 +53,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <HeaderOrderSearch />
-        <HeaderClientPicker />
+        {!oneClient && <HeaderClientPicker />}
         {session.data && (
           <Text size="sm" c="dimmed" visibleFrom="lg" title="Signed in as">
             {session.data.email}

@@ -1,4 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { useOneClient } from '../entities/client/session-access';
+import { paths } from '../lib/paths';
 import { filterSearch } from '../lib/url-state';
 import { AREAS } from './areas';
 import classes from './shell.module.css';
@@ -13,10 +15,13 @@ export function ShellNav({ onNavigate }: ShellNavProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const search = filterSearch(searchParams);
+  // One client: no portfolio to go to (the shell sends /portfolio to the client's reviews).
+  const oneClient = useOneClient();
+  const areas = oneClient ? AREAS.filter((area) => area.path !== paths.portfolio) : AREAS;
 
   return (
     <ul className={classes.navList}>
-      {AREAS.map(({ label, path, icon: Icon }) => {
+      {areas.map(({ label, path, icon: Icon }) => {
         const active = pathname === path || pathname.startsWith(`${path}/`);
         return (
           <li key={path}>

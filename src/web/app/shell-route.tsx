@@ -4,9 +4,11 @@ import { useLatch } from '../lib/use-latch';
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
+import { useOneClient } from '../entities/client/session-access';
 import { isSessionError } from '../lib/api-error';
-import { signInPath } from '../lib/paths';
+import { paths, signInPath } from '../lib/paths';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
+import { filterSearch } from '../lib/url-state';
 import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
 import { useHeadingFocus } from './heading-focus';
@@ -47,7 +49,11 @@ export function Component() {
   // gone at once, so none of their queries refetch without a session on the way.
   const signedIn = useLatch(!!session.data);
   const shown = useDeferredValue(session.data);
-  useFilterRepair(session.data ? details.data : undefined);
+  const oneClient = useOneClient();
+  // A person with one client has no portfolio: their landing page is that client's reviews (the
+  // address is not repaired on the way: the redirect names the client).
+  const toOneClient = !!oneClient && location.pathname === paths.portfolio;
+  useFilterRepair(session.data && !toOneClient ? details.data : undefined);
 
   if (session.isError) throw session.error;
   if (session.data === null) {
@@ -59,7 +65,18 @@ export function Component() {
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
+  if (oneClient && toOneClient) {
+    return <Redirect to={oneClientLanding(oneClient, location.search)} />;
+  }
   return <Shell />;
+}
+
+/** The one client's landing page, with the filters of `search` that still apply. */
+function oneClientLanding(clientId: string, search: string): string {
+  const params = new URLSearchParams(filterSearch(new URLSearchParams(search)));
+  if (params.get('client') !== clientId) params.delete('listings');
+  params.set('client', clientId);
+  return `${paths.reviews}?${params.toString()}`;
 }
 
 function Shell() {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorDetails, errorMessage, isRetryableError, isSessionError } from './api-error';
+import {
+  ApiError,
+  errorDetails,
+  errorMessage,
+  isRetryableError,
+  isSessionError,
+} from './api-error';
 
 const upstreamFailure = new ApiError({
   status: 502,
