@@ -8,16 +8,21 @@ import { safeNext } from '../../lib/paths';
 import { sessionKeys, signIn } from '../../lib/session';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
+import { CompanySignIn } from './company-sign-in';
 import { DemoAccount } from './demo-account';
 import type { SignInValues } from './sign-in-fields';
 
 /** The schema library arrives with the first check, not with the page's first paint. */
 const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
 
-const failureText = (error: unknown) =>
-  isApiError(error) && error.status === 401
-    ? 'Email or password is incorrect'
-    : errorMessage(error);
+const failureText = (error: unknown) => {
+  if (!isApiError(error)) return errorMessage(error);
+  if (error.status === 401) return 'Email or password is incorrect';
+  // The accounts' store or the gateway is down: nobody can sign in, whatever they type.
+  if (error.status === 503) return 'Sign-in is unavailable for a moment. Try again shortly.';
+  // A 429 says how long to wait (errorMessage reads it).
+  return errorMessage(error);
+};
 
 export function SignInForm() {
   const queryClient = useQueryClient();
@@ -68,6 +73,7 @@ export function SignInForm() {
           </Button>
         </Stack>
       </form>
+      <CompanySignIn />
       <DemoAccount
         onUse={(account) => {
           form.setValues(account);
