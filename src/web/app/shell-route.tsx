@@ -1,10 +1,10 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
-import { useOneClient } from '../entities/client/session-access';
+import { useOneClient, useSessionAccess } from '../entities/client/session-access';
 import { isSessionError } from '../lib/api-error';
 import { paths, signInPath } from '../lib/paths';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
@@ -20,6 +20,24 @@ import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
+
+/** Downloaded only when the connection needs attention: nothing of it on a page's first paint. */
+const PartnerBanner = lazy(() =>
+  import('../features/partner-connection/partner-banner').then((module) => ({
+    default: module.PartnerBanner,
+  })),
+);
+
+/** What the session says of the partner connection, when it needs attention. */
+function PartnerConnectionNotice() {
+  const { partner, role } = useSessionAccess();
+  if (partner !== 'needs-attention') return null;
+  return (
+    <Suspense fallback={null}>
+      <PartnerBanner owner={role === 'owner'} />
+    </Suspense>
+  );
+}
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -104,6 +122,7 @@ function Shell() {
           <ShellNav onNavigate={close} />
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
+          <PartnerConnectionNotice />
           <FilterNotice />
           <OrderActionsContext value={orderActions}>
             <Outlet />
