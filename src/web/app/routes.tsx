@@ -94,8 +94,14 @@ function HomeRedirect() {
 
 const signIn = lazyRoute(() => import('../features/auth/sign-in-route'), { firstPaint: false });
 const shell = lazyRoute(() => import('./shell-route'), { firstPaint: false });
-const setup = lazyRoute(() => import('../features/setup/setup-route'), { firstPaint: false });
 const link = lazyRoute(() => import('../features/links/link-route'), { firstPaint: false });
+/** The pages with no shell: signed out, or not yet anyone (the set-up, a link's password). */
+const standalone: [string, LazyRoute][] = [
+  [paths.signIn, signIn],
+  [paths.setup, lazyRoute(() => import('../features/setup/setup-route'), { firstPaint: false })],
+  [paths.invite, link],
+  [paths.reset, link],
+];
 const pages: [string, LazyRoute][] = [
   [paths.portfolio, lazyRoute(() => import('../features/portfolio/portfolio-route'))],
   [paths.listings, lazyRoute(() => import('../features/listings/listings-route'))],
@@ -132,11 +138,11 @@ const alone = (key: string, route: LazyRoute, fallback: ReactNode): ReactNode =>
 );
 
 const ROUTES: (RouteObject & { lazyRoute?: LazyRoute })[] = [
-  { path: paths.signIn, element: alone(paths.signIn, signIn, <AppLoading />), lazyRoute: signIn },
-  { path: paths.setup, element: alone(paths.setup, setup, <AppLoading />), lazyRoute: setup },
-  // One page for both links: keyed alike, so it is not drawn again between the two.
-  { path: paths.invite, element: alone('link', link, <AppLoading />), lazyRoute: link },
-  { path: paths.reset, element: alone('link', link, <AppLoading />), lazyRoute: link },
+  ...standalone.map(([path, route]) => ({
+    path,
+    element: alone(path, route, <AppLoading />),
+    lazyRoute: route,
+  })),
   {
     path: paths.home,
     element: alone(paths.home, shell, <ShellLoading />),
@@ -156,9 +162,7 @@ export function AppRoutes() {
 /** Every route's code, downloaded (the unit tests' app: no page then waits for its code). */
 export async function preloadRoutes(): Promise<void> {
   await Promise.all(
-    [signIn, setup, link, shell, ...pages.map(([, route]) => route)].map((route) =>
-      route.preload(),
-    ),
+    [...standalone, ...pages].map(([, route]) => route.preload()).concat(shell.preload()),
   );
 }
 

@@ -2,7 +2,6 @@ import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { useOneClient } from '../entities/client/session-access';
 import { paths } from '../lib/paths';
 import { sessionQueryOptions } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
@@ -13,13 +12,13 @@ import { HeaderClientPicker, HeaderOrderSearch } from './header-controls';
 interface ShellHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  /** A person with one client: home is its reviews, and there is no client to choose. */
+  oneClient?: string | undefined;
 }
 
-export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+export function ShellHeader({ navOpened, onToggleNav, oneClient }: ShellHeaderProps) {
   const [searchParams] = useSearchParams();
   const session = useQuery(sessionQueryOptions());
-  // One client: home is that client's reviews, and there is no client to choose.
-  const oneClient = useOneClient();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">

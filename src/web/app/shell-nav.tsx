@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useOneClient } from '../entities/client/session-access';
 import { paths } from '../lib/paths';
 import { filterSearch } from '../lib/url-state';
 import { AREAS } from './areas';
@@ -8,15 +7,15 @@ import classes from './shell.module.css';
 interface ShellNavProps {
   /** Closes the navbar on mobile once an area is chosen. */
   onNavigate: () => void;
+  /** A person with one client: no portfolio to go to (ShellAccess sends it to the client's reviews). */
+  oneClient?: string | undefined;
 }
 
 /** One link per area; the shared filters travel with it, page-only params (search, sort) do not. */
-export function ShellNav({ onNavigate }: ShellNavProps) {
+export function ShellNav({ onNavigate, oneClient }: ShellNavProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const search = filterSearch(searchParams);
-  // One client: no portfolio to go to (the shell sends /portfolio to the client's reviews).
-  const oneClient = useOneClient();
   const areas = oneClient ? AREAS.filter((area) => area.path !== paths.portfolio) : AREAS;
 
   return (

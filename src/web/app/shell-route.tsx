@@ -1,14 +1,12 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
-import { useOneClient, useSessionAccess } from '../entities/client/session-access';
 import { isSessionError } from '../lib/api-error';
-import { paths, signInPath } from '../lib/paths';
+import { signInPath } from '../lib/paths';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
-import { filterSearch } from '../lib/url-state';
 import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
 import { useHeadingFocus } from './heading-focus';
@@ -21,23 +19,13 @@ import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
 
-/** Downloaded only when the connection needs attention: nothing of it on a page's first paint. */
-const PartnerBanner = lazy(() =>
-  import('../features/partner-connection/partner-banner').then((module) => ({
-    default: module.PartnerBanner,
-  })),
+/**
+ * What the person's access changes in the shell (one client: no portfolio, no client picker; the
+ * partner connection's banner), loaded once the shell has rendered: off every page's first paint.
+ */
+const ShellAccess = lazy(() =>
+  import('./shell-access').then((module) => ({ default: module.ShellAccess })),
 );
-
-/** What the session says of the partner connection, when it needs attention. */
-function PartnerConnectionNotice() {
-  const { partner, role } = useSessionAccess();
-  if (partner !== 'needs-attention') return null;
-  return (
-    <Suspense fallback={null}>
-      <PartnerBanner owner={role === 'owner'} />
-    </Suspense>
-  );
-}
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -67,11 +55,7 @@ export function Component() {
   // gone at once, so none of their queries refetch without a session on the way.
   const signedIn = useLatch(!!session.data);
   const shown = useDeferredValue(session.data);
-  const oneClient = useOneClient();
-  // A person with one client has no portfolio: their landing page is that client's reviews (the
-  // address is not repaired on the way: the redirect names the client).
-  const toOneClient = !!oneClient && location.pathname === paths.portfolio;
-  useFilterRepair(session.data && !toOneClient ? details.data : undefined);
+  useFilterRepair(session.data ? details.data : undefined);
 
   if (session.isError) throw session.error;
   if (session.data === null) {
@@ -83,22 +67,13 @@ export function Component() {
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
-  if (oneClient && toOneClient) {
-    return <Redirect to={oneClientLanding(oneClient, location.search)} />;
-  }
   return <Shell />;
-}
-
-/** The one client's landing page, with the filters of `search` that still apply. */
-function oneClientLanding(clientId: string, search: string): string {
-  const params = new URLSearchParams(filterSearch(new URLSearchParams(search)));
-  if (params.get('client') !== clientId) params.delete('listings');
-  params.set('client', clientId);
-  return `${paths.reviews}?${params.toString()}`;
 }
 
 function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure();
+  // The client of a person who has only one (ShellAccess says, once it knows).
+  const [oneClient, setOneClient] = useState<string>();
   useDocumentTitle();
   useHeadingFocus();
   return (
@@ -111,7 +86,7 @@ function Shell() {
         <header className={classes.header}>
           {/* In the banner landmark, where assistive tech expects it; drawn across the top. */}
           <TopProgress />
-          <ShellHeader navOpened={navOpened} onToggleNav={toggle} />
+          <ShellHeader navOpened={navOpened} onToggleNav={toggle} oneClient={oneClient} />
         </header>
         <nav
           id="app-navbar"
@@ -119,10 +94,12 @@ function Shell() {
           className={classes.navbar}
           data-opened={navOpened || undefined}
         >
-          <ShellNav onNavigate={close} />
+          <ShellNav onNavigate={close} oneClient={oneClient} />
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
-          <PartnerConnectionNotice />
+          <Suspense>
+            <ShellAccess onOneClient={setOneClient} />
+          </Suspense>
           <FilterNotice />
           <OrderActionsContext value={orderActions}>
             <Outlet />

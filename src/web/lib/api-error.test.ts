@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  errorDetails,
-  errorMessage,
-  isRetryableError,
-  isSessionError,
-} from './api-error';
+import { ApiError, errorDetails, errorMessage, isSessionError } from './api-error';
 
 const upstreamFailure = new ApiError({
   status: 502,
@@ -51,13 +45,5 @@ describe('isSessionError', () => {
     expect(isSessionError(error(401, 'SESSION_SOMETHING_ELSE'))).toBe(false);
     expect(isSessionError(error(401, 'PARTNER_CONNECTION'))).toBe(false);
     expect(isSessionError(error(503, 'PARTNER_CONNECTION'))).toBe(false);
-  });
-
-  it('names a refused partner credential plainly and does not retry it', () => {
-    const refused = error(503, 'PARTNER_CONNECTION');
-    expect(errorMessage(refused)).toBe(
-      'The partner connection needs attention: the gateway refused its credential.',
-    );
-    expect(isRetryableError(refused)).toBe(false);
   });
 });

@@ -55,20 +55,15 @@ export const isSessionError = (error: unknown): boolean =>
   isApiError(error) && error.status === 401 && SESSION_CODES.has(error.code);
 
 /** The server's answer when the gateway refuses the partner's credential (an owner reconnects). */
-export const PARTNER_CONNECTION = 'PARTNER_CONNECTION';
-
 export const isPartnerConnectionError = (error: unknown): boolean =>
-  isApiError(error) && error.code === PARTNER_CONNECTION;
+  isApiError(error) && error.code === 'PARTNER_CONNECTION';
 
 /**
  * Worth retrying: the server was unreachable or failed (5xx). A 4xx is an answer, not an
  * accident — asking again gives the same answer (a 429 says when to come back; we do not guess).
- * A refused partner credential stays refused until an owner reconnects.
  */
 export const isRetryableError = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.status === 0 || error.status >= 500) &&
-  error.code !== PARTNER_CONNECTION;
+  isApiError(error) && (error.status === 0 || error.status >= 500);
 
 /** Codes the dashboard server (the proxy) answers with itself; any other comes from the gateway. */
 const PROXY_CODES = new Set([
@@ -94,7 +89,6 @@ const PROXY_CODES = new Set([
   'SIGN_OUT_UNAVAILABLE',
   'UNKNOWN_HOST',
   'REQUEST_ABORTED',
-  'PARTNER_CONNECTION',
   ...Object.values(CLIENT_ERROR_CODES),
 ]);
 
@@ -128,8 +122,6 @@ export const errorMessage = (error: unknown): string => {
         : 'Too many requests. Try again in a moment.';
     }
     if (error.status === 0) return `${NETWORK_ERROR_MESSAGE}. Check the connection and try again.`;
-    if (error.code === PARTNER_CONNECTION)
-      return 'The partner connection needs attention: the gateway refused its credential.';
     switch (error.code) {
       case 'UPSTREAM_TIMEOUT':
         return `The marketplace gateway took too long to answer${during(error, 'for')}.`;

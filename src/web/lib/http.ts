@@ -33,11 +33,8 @@ export const sendOperation = (
 ): Promise<Response> =>
   apiFetch(`/api/ops/${id}`, {
     method: 'POST',
-    body: {
-      query: input.query,
-      body: input.body,
-      ...(input.scopeHint ? { scopeHint: input.scopeHint } : {}),
-    },
+    // An absent scope hint is left out (JSON drops `undefined`).
+    body: { query: input.query, body: input.body, scopeHint: input.scopeHint },
     signal,
   });
 

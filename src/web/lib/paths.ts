@@ -21,31 +21,18 @@ export function signInPath(next?: string): string {
   return `${paths.signIn}?${new URLSearchParams({ next }).toString()}`;
 }
 
-/** Control characters: browsers drop tabs and newlines from an address (`/\t/evil` → `//evil`). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
- * Where to go after signing in: only a path on this origin. Refused: anything with a control
- * character or a backslash (browsers drop the first and read the second as `/`, so `/\t/evil` and
- * `/\\evil` become `//evil`, another origin), anything starting `//`, and anything that resolves
- * to another origin.
+ * Where to go after signing in: only a path on this origin, never the sign-in page. Refused before
+ * resolving: a control character or a backslash anywhere (browsers drop tabs and newlines and read
+ * `\` as `/`, so `/\t/evil.example` and `/\\evil` become `//evil…`, another origin) and `//` at
+ * the start; then the path must resolve to this origin.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || CONTROL.test(next) || next.includes('\\')) {
-    return paths.portfolio;
+  // eslint-disable-next-line no-control-regex
+  if (next?.[0] === '/' && next[1] !== '/' && !/[\u0000-\u001f\u007f\\]/.test(next)) {
+    const url = new URL(next, location.origin);
+    if (url.origin === location.origin && !url.pathname.startsWith(paths.signIn))
+      return url.pathname + url.search + url.hash;
   }
-  if (next.startsWith('//')) return paths.portfolio;
-  let url: URL;
-  try {
-    url = new URL(next, window.location.origin);
-  } catch {
-    return paths.portfolio;
-  }
-  if (url.origin !== window.location.origin) return paths.portfolio;
-  const path = url.pathname + url.search + url.hash;
-  if (url.pathname === paths.signIn || url.pathname.startsWith(`${paths.signIn}/`)) {
-    return paths.portfolio;
-  }
-  return path;
+  return paths.portfolio;
 }

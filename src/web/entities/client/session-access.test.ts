@@ -39,11 +39,7 @@ describe('readSessionAccess', () => {
   });
 
   it('knows nothing of a session that names no person', () => {
-    expect(readSessionAccess({ id: 'p-1', email: 'a@b.c', username: 'A' })).toEqual({
-      role: undefined,
-      scope: undefined,
-      partner: undefined,
-    });
+    expect(readSessionAccess({ id: 'p-1', email: 'a@b.c', username: 'A' })).toEqual({});
     expect(readSessionAccess(null).scope).toBeUndefined();
   });
 });

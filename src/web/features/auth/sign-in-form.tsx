@@ -1,5 +1,6 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
@@ -8,8 +9,8 @@ import { safeNext } from '../../lib/paths';
 import { sessionKeys, signIn } from '../../lib/session';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { CompanySignIn } from './company-sign-in';
 import { DemoAccount } from './demo-account';
+import { CompanySignIn } from './sign-in-later';
 import type { SignInValues } from './sign-in-fields';
 
 /** The schema library arrives with the first check, not with the page's first paint. */
@@ -73,7 +74,9 @@ export function SignInForm() {
           </Button>
         </Stack>
       </form>
-      <CompanySignIn />
+      <Suspense fallback={null}>
+        <CompanySignIn />
+      </Suspense>
       <DemoAccount
         onUse={(account) => {
           form.setValues(account);

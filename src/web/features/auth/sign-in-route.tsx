@@ -1,11 +1,9 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
-import { Navigate } from 'react-router';
-import { paths } from '../../lib/paths';
-import { setupStateQueryOptions } from '../../lib/setup-state';
+import { Suspense } from 'react';
 import { SignInForm } from './sign-in-form';
+import { SetupRedirect } from './sign-in-later';
 
 /*
  * No loader: the demo account is asked for by its own component once the form has painted, so
@@ -16,10 +14,6 @@ import { SignInForm } from './sign-in-form';
 
 export function Component() {
   useDocumentTitle('Sign in · Partner dashboard');
-  // A first start with no owner yet: nobody can sign in, so the set-up comes first. The form is
-  // not held back for the answer (a server without the set-up answers 404: the form stays).
-  const setup = useQuery(setupStateQueryOptions());
-  if (setup.data?.needsOwner) return <Navigate to={paths.setup} replace />;
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
@@ -32,6 +26,9 @@ export function Component() {
             Sign in
           </Title>
           <SignInForm />
+          <Suspense fallback={null}>
+            <SetupRedirect />
+          </Suspense>
         </Stack>
       </Paper>
     </Center>

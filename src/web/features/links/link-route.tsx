@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { QueryState } from '../../components/query-state';
+import { PageQuery } from '../../components/page-query';
 import { paths } from '../../lib/paths';
 import { AcceptLinkForm } from './accept-link-form';
 import { linkQueryOptions, type LinkState } from './link-api';
@@ -82,7 +82,7 @@ export function Component() {
             <IconChartBar aria-hidden color="var(--mantine-primary-color-filled)" />
             <Text fw={700}>Partner dashboard</Text>
           </Group>
-          <QueryState
+          <PageQuery
             query={link}
             errorTitle="Could not check the link"
             loadingLabel="Checking the link…"
@@ -94,7 +94,7 @@ export function Component() {
                 <Unusable link={state} />
               )
             }
-          </QueryState>
+          </PageQuery>
         </Stack>
       </Paper>
     </Center>

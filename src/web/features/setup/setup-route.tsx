@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/query-state';
+import { PageQuery } from '../../components/page-query';
 import { paths } from '../../lib/paths';
 import { setupStateQueryOptions } from '../../lib/setup-state';
 import { SetupForm } from './setup-form';
@@ -23,7 +23,7 @@ export function Component() {
           <Title order={1} fz="h2">
             Set up the dashboard
           </Title>
-          <QueryState
+          <PageQuery
             query={state}
             errorTitle="Could not check the set-up"
             loadingLabel="Checking the set-up…"
@@ -40,7 +40,7 @@ export function Component() {
                 </Text>
               )
             }
-          </QueryState>
+          </PageQuery>
         </Stack>
       </Paper>
     </Center>
