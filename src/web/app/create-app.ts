@@ -24,10 +24,6 @@ export function createApp(): { queryClient: QueryClient; navigation: AppNavigati
       if (!navigate || !location || location.pathname === paths.signIn) return;
       void navigate(signInPath(location.pathname + location.search), { replace: true });
     },
-    // The session's reply says how the partner connection is: asked again, it shows the banner.
-    onPartnerConnection: () => {
-      void queryClient.invalidateQueries({ queryKey: sessionKeys.all }, { cancelRefetch: false });
-    },
   });
   return { queryClient, navigation };
 }

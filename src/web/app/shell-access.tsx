@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useOneClient, useSessionAccess } from '../entities/client/session-access';
+import { isApiError } from '../lib/api-error';
 import { paths } from '../lib/paths';
+import { sessionKeys } from '../lib/session';
 import { filterSearch } from '../lib/url-state';
 
 /** Downloaded only when the connection needs attention. */
@@ -20,6 +23,31 @@ function oneClientLanding(clientId: string, search: string): string {
 }
 
 /**
+ * A query or write the server refused because the gateway refused the partner's credential
+ * (PARTNER_CONNECTION, a 503): the person stays signed in (only SESSION_* answers sign out), and
+ * the session is asked again, whose reply says the connection needs attention (the banner).
+ */
+function usePartnerConnectionWatch() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refused = (error: unknown) => {
+      if (isApiError(error) && error.code === 'PARTNER_CONNECTION')
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.all }, { cancelRefetch: false });
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}
+
+/**
  * What the person's access changes in the shell, loaded after it has rendered (shell-route.tsx):
  * a person with one client has no portfolio (it goes to the client's reviews) and no client to
  * choose (told to the shell through `onOneClient`); when the partner connection needs attention,
@@ -35,6 +63,7 @@ export function ShellAccess({
   const { partner, role } = useSessionAccess();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  usePartnerConnectionWatch();
   useEffect(() => onOneClient(oneClient), [onOneClient, oneClient]);
   // Again after any rewrite of the portfolio's address (the filters' repair names a client).
   useEffect(() => {

@@ -54,10 +54,6 @@ const SESSION_CODES = new Set(['SESSION_REQUIRED', 'SESSION_EXPIRED']);
 export const isSessionError = (error: unknown): boolean =>
   isApiError(error) && error.status === 401 && SESSION_CODES.has(error.code);
 
-/** The server's answer when the gateway refuses the partner's credential (an owner reconnects). */
-export const isPartnerConnectionError = (error: unknown): boolean =>
-  isApiError(error) && error.code === 'PARTNER_CONNECTION';
-
 /**
  * Worth retrying: the server was unreachable or failed (5xx). A 4xx is an answer, not an
  * accident — asking again gives the same answer (a 429 says when to come back; we do not guess).

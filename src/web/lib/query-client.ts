@@ -1,21 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import {
-  errorMessage,
-  isApiError,
-  isPartnerConnectionError,
-  isRetryableError,
-  isSessionError,
-} from './api-error';
+import { errorMessage, isApiError, isRetryableError, isSessionError } from './api-error';
 
 interface QueryClientOptions {
   /** Called when any query or mutation learns the session is gone (401 SESSION_*). */
   onSessionExpired: () => void;
-  /**
-   * Called when a query or mutation learns the gateway refused the partner's credential
-   * (PARTNER_CONNECTION): the person stays signed in; the app shows the connection's state.
-   */
-  onPartnerConnection?: () => void;
 }
 
 /**
@@ -35,10 +24,7 @@ const retriesFor = (error: unknown) =>
  * - first-load errors are shown by the page itself; a failed *background* refetch keeps the
  *   old data on screen and says so once, as a toast (one id per query, so never stacked).
  */
-export function createQueryClient({
-  onSessionExpired,
-  onPartnerConnection,
-}: QueryClientOptions): QueryClient {
+export function createQueryClient({ onSessionExpired }: QueryClientOptions): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -46,7 +32,6 @@ export function createQueryClient({
           onSessionExpired();
           return;
         }
-        if (isPartnerConnectionError(error)) onPartnerConnection?.();
         if (query.state.data === undefined) return;
         notifications.show({
           id: `refetch-failed-${query.queryHash}`,
@@ -59,7 +44,6 @@ export function createQueryClient({
     mutationCache: new MutationCache({
       onError: (error) => {
         if (isSessionError(error)) onSessionExpired();
-        else if (isPartnerConnectionError(error)) onPartnerConnection?.();
       },
     }),
     defaultOptions: {

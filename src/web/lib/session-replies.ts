@@ -63,7 +63,7 @@ export function readMetaReply(json: unknown): Read<Meta> {
   const issues: ReplyIssue[] = [];
   if (!isRecord(json)) return done<Meta>(undefined, [{ path: [], message: 'Expected an object' }]);
   // Optional: a server that does not say (or says it otherwise) offers no company sign-in.
-  const oidc = typeof json.oidc === 'boolean' ? { oidc: json.oidc } : {};
+  const oidc = typeof json.oidc === 'boolean' && { oidc: json.oidc };
   if (json.demoAccount === null) return done<Meta>({ demoAccount: null, ...oidc }, issues);
   const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
   return done(demoAccount && { demoAccount, ...oidc }, issues);

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageQuery } from '../../components/page-query';
 import { paths } from '../../lib/paths';
 import { AcceptLinkForm } from './accept-link-form';
@@ -68,8 +68,9 @@ function Welcome({ link, token }: { link: LinkState; token: string }) {
 
 /** `/invite/:token` and `/reset/:token`: set a password (or use the company sign-in), once. */
 export function Component() {
-  const { token = '' } = useParams();
-  const kind = useLocation().pathname.startsWith('/reset/') ? 'reset' : 'invitation';
+  // `/invite/{token}` or `/reset/{token}` (routes.tsx): read here, not through a route parameter.
+  const [, page = '', token = ''] = useLocation().pathname.split('/');
+  const kind = page === 'reset' ? 'reset' : 'invitation';
   useDocumentTitle(
     `${kind === 'invitation' ? 'Invitation' : 'Reset password'} · Partner dashboard`,
   );

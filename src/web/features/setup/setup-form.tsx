@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { setupBody } from '../../../contract/people';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
-import { isApiError, isPartnerConnectionError } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-fields';
 import { sessionKeys } from '../../lib/session';
@@ -29,7 +29,7 @@ const FIELDS = [
 const isGatewayRefusal = (error: unknown) =>
   isApiError(error) &&
   error.fields.length === 0 &&
-  (isPartnerConnectionError(error) || /gateway/i.test(error.message));
+  (error.code === 'PARTNER_CONNECTION' || /gateway/i.test(error.message));
 
 export function SetupForm() {
   const queryClient = useQueryClient();
