@@ -1,5 +1,4 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { paths } from '../lib/paths';
 import { filterSearch } from '../lib/url-state';
 import { AREAS } from './areas';
 import classes from './shell.module.css';
@@ -16,7 +15,8 @@ export function ShellNav({ onNavigate, oneClient }: ShellNavProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const search = filterSearch(searchParams);
-  const areas = oneClient ? AREAS.filter((area) => area.path !== paths.portfolio) : AREAS;
+  // The portfolio is the first area.
+  const areas = oneClient ? AREAS.slice(1) : AREAS;
 
   return (
     <ul className={classes.navList}>

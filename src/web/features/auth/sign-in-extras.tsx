@@ -12,7 +12,7 @@ import { setupStateQueryOptions } from '../../lib/setup-state';
  */
 
 /** The company sign-in, when the server says its identity provider is configured: a full navigation. */
-export function CompanySignIn() {
+function CompanySignIn() {
   const meta = useQuery(metaQueryOptions());
   if (meta.data?.oidc !== true) return null;
   return (
@@ -31,7 +31,17 @@ export function CompanySignIn() {
  * A first start with no owner yet: nobody can sign in, so the set-up comes first. A server without
  * the set-up answers 404, and the form stays.
  */
-export function SetupRedirect() {
+function SetupRedirect() {
   const setup = useQuery(setupStateQueryOptions());
   return setup.data?.needsOwner ? <Navigate to={paths.setup} replace /> : null;
+}
+
+/** Both, under the form. */
+export function SignInExtras() {
+  return (
+    <>
+      <SetupRedirect />
+      <CompanySignIn />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
@@ -10,8 +10,12 @@ import { sessionKeys, signIn } from '../../lib/session';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DemoAccount } from './demo-account';
-import { CompanySignIn } from './sign-in-later';
 import type { SignInValues } from './sign-in-fields';
+
+/** The set-up check and the company sign-in (sign-in-extras.tsx), off the page's first paint. */
+const SignInExtras = lazy(() =>
+  import('./sign-in-extras').then((module) => ({ default: module.SignInExtras })),
+);
 
 /** The schema library arrives with the first check, not with the page's first paint. */
 const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
@@ -75,7 +79,7 @@ export function SignInForm() {
         </Stack>
       </form>
       <Suspense fallback={null}>
-        <CompanySignIn />
+        <SignInExtras />
       </Suspense>
       <DemoAccount
         onUse={(account) => {

@@ -1,9 +1,7 @@
 import { Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChartBar } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { SignInForm } from './sign-in-form';
-import { SetupRedirect } from './sign-in-later';
 
 /*
  * No loader: the demo account is asked for by its own component once the form has painted, so
@@ -26,9 +24,6 @@ export function Component() {
             Sign in
           </Title>
           <SignInForm />
-          <Suspense fallback={null}>
-            <SetupRedirect />
-          </Suspense>
         </Stack>
       </Paper>
     </Center>
