@@ -54,7 +54,8 @@ function usePartnerConnectionWatch() {
  * its banner. Decision: on a one-client person's first visit the portfolio's address may show for
  * a moment before this arrives; that keeps the code off every page's first paint.
  */
-export function ShellAccess({
+// The default export: the shell loads it with React's `lazy`.
+export default function ShellAccess({
   onOneClient,
 }: {
   onOneClient: (clientId: string | undefined) => void;

@@ -12,7 +12,7 @@ import { HeaderClientPicker, HeaderOrderSearch } from './header-controls';
 interface ShellHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
-  /** A person with one client: home is its reviews, and there is no client to choose. */
+  /** A person with one client: no client to choose (home, the portfolio, goes to its reviews). */
   oneClient?: string | undefined;
 }
 
@@ -34,7 +34,7 @@ export function ShellHeader({ navOpened, onToggleNav, oneClient }: ShellHeaderPr
         />
         <Anchor
           component={Link}
-          to={(oneClient ? paths.reviews : paths.portfolio) + filterSearch(searchParams)}
+          to={paths.portfolio + filterSearch(searchParams)}
           c="var(--mantine-color-text)"
           underline="never"
           aria-label="Partner dashboard home"

@@ -23,9 +23,7 @@ import { useFilterRepair } from './use-filter-repair';
  * What the person's access changes in the shell (one client: no portfolio, no client picker; the
  * partner connection's banner), loaded once the shell has rendered: off every page's first paint.
  */
-const ShellAccess = lazy(() =>
-  import('./shell-access').then((module) => ({ default: module.ShellAccess })),
-);
+const ShellAccess = lazy(() => import('./shell-access'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {

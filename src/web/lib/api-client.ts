@@ -48,10 +48,7 @@ export async function callOperation<Id extends OperationId>(
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
   checks.catch(() => undefined);
   const sentEarly =
-    input.query === undefined &&
-    input.body === undefined &&
-    input.scopeHint === undefined &&
-    takeEarly(earlyOperationKey(id));
+    input.query === undefined && input.body === undefined && takeEarly(earlyOperationKey(id));
   // Sent in a task of its own: the queries a page starts as it draws would otherwise each add a
   // `fetch` (a few milliseconds on a slow phone) to the task that draws it.
   const response = await (sentEarly || nextTask().then(() => sendOperation(id, input, signal)));
