@@ -94,6 +94,14 @@ function HomeRedirect() {
 
 const signIn = lazyRoute(() => import('../features/auth/sign-in-route'), { firstPaint: false });
 const shell = lazyRoute(() => import('./shell-route'), { firstPaint: false });
+const link = lazyRoute(() => import('../features/links/link-route'), { firstPaint: false });
+/** The pages with no shell: signed out, or not yet anyone (the set-up, a link's password). */
+const standalone: [string, LazyRoute][] = [
+  [paths.signIn, signIn],
+  [paths.setup, lazyRoute(() => import('../features/setup/setup-route'), { firstPaint: false })],
+  [paths.invite, link],
+  [paths.reset, link],
+];
 const pages: [string, LazyRoute][] = [
   [paths.portfolio, lazyRoute(() => import('../features/portfolio/portfolio-route'))],
   [paths.listings, lazyRoute(() => import('../features/listings/listings-route'))],
@@ -130,7 +138,11 @@ const alone = (key: string, route: LazyRoute, fallback: ReactNode): ReactNode =>
 );
 
 const ROUTES: (RouteObject & { lazyRoute?: LazyRoute })[] = [
-  { path: paths.signIn, element: alone(paths.signIn, signIn, <AppLoading />), lazyRoute: signIn },
+  ...standalone.map(([path, route]) => ({
+    path,
+    element: alone(path, route, <AppLoading />),
+    lazyRoute: route,
+  })),
   {
     path: paths.home,
     element: alone(paths.home, shell, <ShellLoading />),
@@ -150,7 +162,7 @@ export function AppRoutes() {
 /** Every route's code, downloaded (the unit tests' app: no page then waits for its code). */
 export async function preloadRoutes(): Promise<void> {
   await Promise.all(
-    [signIn, shell, ...pages.map(([, route]) => route)].map((route) => route.preload()),
+    [...standalone, ...pages].map(([, route]) => route.preload()).concat(shell.preload()),
   );
 }
 

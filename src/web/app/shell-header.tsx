@@ -12,9 +12,11 @@ import { HeaderClientPicker, HeaderOrderSearch } from './header-controls';
 interface ShellHeaderProps {
   navOpened: boolean;
   onToggleNav: () => void;
+  /** A person with one client: no client to choose (home, the portfolio, goes to its reviews). */
+  oneClient?: string | undefined;
 }
 
-export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
+export function ShellHeader({ navOpened, onToggleNav, oneClient }: ShellHeaderProps) {
   const [searchParams] = useSearchParams();
   const session = useQuery(sessionQueryOptions());
 
@@ -50,7 +52,7 @@ export function ShellHeader({ navOpened, onToggleNav }: ShellHeaderProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <HeaderOrderSearch />
-        <HeaderClientPicker />
+        {!oneClient && <HeaderClientPicker />}
         {session.data && (
           <Text size="sm" c="dimmed" visibleFrom="lg" title="Signed in as">
             {session.data.email}

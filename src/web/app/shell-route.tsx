@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
@@ -18,6 +18,12 @@ import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
+
+/**
+ * What the person's access changes in the shell (one client: no portfolio, no client picker; the
+ * partner connection's banner), loaded once the shell has rendered: off every page's first paint.
+ */
+const ShellAccess = lazy(() => import('./shell-access'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -64,6 +70,8 @@ export function Component() {
 
 function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure();
+  // The client of a person who has only one (ShellAccess says, once it knows).
+  const [oneClient, setOneClient] = useState<string>();
   useDocumentTitle();
   useHeadingFocus();
   return (
@@ -76,7 +84,7 @@ function Shell() {
         <header className={classes.header}>
           {/* In the banner landmark, where assistive tech expects it; drawn across the top. */}
           <TopProgress />
-          <ShellHeader navOpened={navOpened} onToggleNav={toggle} />
+          <ShellHeader navOpened={navOpened} onToggleNav={toggle} oneClient={oneClient} />
         </header>
         <nav
           id="app-navbar"
@@ -84,9 +92,12 @@ function Shell() {
           className={classes.navbar}
           data-opened={navOpened || undefined}
         >
-          <ShellNav onNavigate={close} />
+          <ShellNav onNavigate={close} oneClient={oneClient} />
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
+          <Suspense>
+            <ShellAccess onOneClient={setOneClient} />
+          </Suspense>
           <FilterNotice />
           <OrderActionsContext value={orderActions}>
             <Outlet />

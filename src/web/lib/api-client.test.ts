@@ -37,6 +37,20 @@ describe('callOperation', () => {
     });
   });
 
+  it('sends a write’s scope hint beside its body, for the server’s scope check', async () => {
+    const { calls } = mockApi({
+      'POST /api/ops/raiseManualDispute': () => reply.ok({ status: true, message: 'Raised' }),
+    });
+    await callOperation('raiseManualDispute', {
+      body: { deliveryUUID: 'd-1', reason: 'WRONG_ORDER', description: 'Cold' },
+      scopeHint: { clientId: 'client-harbor', channel: 'MARKETPLACE_1' },
+    });
+    expect(calls[0]?.body).toEqual({
+      body: { deliveryUUID: 'd-1', reason: 'WRONG_ORDER', description: 'Cold' },
+      scopeHint: { clientId: 'client-harbor', channel: 'MARKETPLACE_1' },
+    });
+  });
+
   it('turns an error envelope into an ApiError with its code, message and fields', async () => {
     mockApi({
       'POST /api/ops/listOrders': () =>

@@ -8,7 +8,14 @@ import type {
   OperationResult,
 } from '../../contract/operations';
 import { earlyOperationKey, takeEarly } from './early-requests';
-import { contractMismatch, errorFromReply, readJson, sendOperation, unreadableReply } from './http';
+import {
+  contractMismatch,
+  errorFromReply,
+  readJson,
+  sendOperation,
+  unreadableReply,
+  type ScopeHint,
+} from './http';
 import { nextTask } from '../performance/schedule';
 import { afterFirstPagePaints } from '../performance/first-paint';
 import { RESULT_SCHEMAS } from '../../contract/result-schemas';
@@ -17,6 +24,8 @@ export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
   query?: OperationQuery<Id>;
   body?: OperationBody<Id>;
+  /** The client and channel of a write that names only an order (see `ScopeHint`). */
+  scopeHint?: ScopeHint;
 }
 
 export interface CallOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorDetails, errorMessage } from './api-error';
+import { ApiError, errorDetails, errorMessage, isSessionError } from './api-error';
 
 const upstreamFailure = new ApiError({
   status: 502,
@@ -33,5 +33,17 @@ describe('errorMessage', () => {
       message: 'Invalid input: body.startDate',
     });
     expect(errorMessage(invalid)).toBe('Invalid input: body.startDate');
+  });
+});
+
+describe('isSessionError', () => {
+  const error = (status: number, code: string) => new ApiError({ status, code, message: 'x' });
+
+  it('is only the two session codes', () => {
+    expect(isSessionError(error(401, 'SESSION_REQUIRED'))).toBe(true);
+    expect(isSessionError(error(401, 'SESSION_EXPIRED'))).toBe(true);
+    expect(isSessionError(error(401, 'SESSION_SOMETHING_ELSE'))).toBe(false);
+    expect(isSessionError(error(401, 'PARTNER_CONNECTION'))).toBe(false);
+    expect(isSessionError(error(503, 'PARTNER_CONNECTION'))).toBe(false);
   });
 });

@@ -44,9 +44,12 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** The proxy's "your session is gone" answer (SESSION_REQUIRED, SESSION_EXPIRED). */
+/**
+ * The proxy's "your session is gone" answer (SESSION_REQUIRED, SESSION_EXPIRED), and only that:
+ * a refused partner credential (PARTNER_CONNECTION) or any other 401 leaves the person signed in.
+ */
 export const isSessionError = (error: unknown): boolean =>
-  isApiError(error) && error.status === 401 && error.code.startsWith('SESSION_');
+  isApiError(error) && error.status === 401 && /^SESSION_(REQUIRED|EXPIRED)$/.test(error.code);
 
 /**
  * Worth retrying: the server was unreachable or failed (5xx). A 4xx is an answer, not an

@@ -5,7 +5,7 @@ import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error
 const BASE_HEADERS = { 'X-Dashboard-Request': '1', Accept: 'application/json' };
 
 interface FetchInit {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
@@ -13,15 +13,28 @@ interface FetchInit {
 /** The proxy's session resource: GET checks it, POST signs in, DELETE signs out. */
 export const SESSION_PATH = '/api/session';
 
-/** One operation through the proxy (`POST /api/ops/{id}`), its query and body in the JSON body. */
+/**
+ * Where a write that names only an order belongs (its client and channel), for the server's
+ * scope check before it looks the order up; the server still checks the order's own details.
+ */
+export interface ScopeHint {
+  clientId: string;
+  channel: string;
+}
+
+/**
+ * One operation through the proxy (`POST /api/ops/{id}`): its query and body, and the scope
+ * hint when there is one, in the JSON body.
+ */
 export const sendOperation = (
   id: OperationId,
-  input: { query?: unknown; body?: unknown },
+  input: { query?: unknown; body?: unknown; scopeHint?: ScopeHint | undefined },
   signal?: AbortSignal,
 ): Promise<Response> =>
   apiFetch(`/api/ops/${id}`, {
     method: 'POST',
-    body: { query: input.query, body: input.body },
+    // An absent scope hint is left out (JSON drops `undefined`).
+    body: { query: input.query, body: input.body, scopeHint: input.scopeHint },
     signal,
   });
 

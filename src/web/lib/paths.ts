@@ -10,6 +10,9 @@ export const paths = {
   autoDispute: '/auto-dispute',
   finance: '/finance',
   statement: '/finance/statement',
+  setup: '/setup',
+  invite: '/invite/:token',
+  reset: '/reset/:token',
 } as const;
 
 /** The sign-in page, remembering where to come back to. */
@@ -19,13 +22,17 @@ export function signInPath(next?: string): string {
 }
 
 /**
- * Where to go after signing in: only a same-origin relative path. `//evil.example` and
- * `/\evil.example` are read by browsers as other origins, so they are refused too.
+ * Where to go after signing in: only a path on this origin, never the sign-in page. Refused before
+ * resolving: a control character or a backslash anywhere (browsers drop tabs and newlines and read
+ * `\` as `/`, so `/\t/evil.example` and `/\\evil` become `//evil…`, another origin) and `//` at
+ * the start; then the path must resolve to this origin.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
-    return paths.portfolio;
+  // eslint-disable-next-line no-control-regex
+  if (next?.[0] === '/' && next[1] !== '/' && !/[\u0000-\u001f\u007f\\]/.test(next)) {
+    const url = new URL(next, location.origin);
+    if (url.origin === location.origin && !url.pathname.startsWith(paths.signIn))
+      return url.pathname + url.search + url.hash;
   }
-  if (next.startsWith(paths.signIn)) return paths.portfolio;
-  return next;
+  return paths.portfolio;
 }

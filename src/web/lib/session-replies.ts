@@ -54,13 +54,17 @@ export function readProfileReply(json: unknown): Read<{ profile: Profile }> {
 export interface Meta {
   /** The demo sign-in, when the upstream is the embedded sample API; else null. */
   demoAccount: { email: string; password: string } | null;
+  /** Whether the company's identity provider is configured (absent from older servers: no). */
+  oidc?: boolean;
 }
 
-/** `{ demoAccount: { email, password } | null }` */
+/** `{ demoAccount: { email, password } | null, oidc?: boolean }` */
 export function readMetaReply(json: unknown): Read<Meta> {
   const issues: ReplyIssue[] = [];
   if (!isRecord(json)) return done<Meta>(undefined, [{ path: [], message: 'Expected an object' }]);
-  if (json.demoAccount === null) return done<Meta>({ demoAccount: null }, issues);
+  // Optional: a server that does not say (or says it otherwise) offers no company sign-in.
+  const oidc = typeof json.oidc === 'boolean' && { oidc: json.oidc };
+  if (json.demoAccount === null) return done<Meta>({ demoAccount: null, ...oidc }, issues);
   const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
-  return done(demoAccount && { demoAccount }, issues);
+  return done(demoAccount && { demoAccount, ...oidc }, issues);
 }

@@ -58,6 +58,7 @@ export const signedInApi = {
 export const signedOutApi = {
   'GET /api/session': () => reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
   'GET /api/meta': () => reply.json(200, { demoAccount }),
+  'GET /api/setup': () => reply.json(200, { needsOwner: false, partner: 'connected' }),
 };
 
 /** A disputed order, eligible and not raised, with $10 at stake; `patch` changes any field. */

@@ -1,5 +1,6 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
@@ -11,13 +12,22 @@ import { useSubmitOnce } from '../../lib/use-submit-once';
 import { DemoAccount } from './demo-account';
 import type { SignInValues } from './sign-in-fields';
 
+/** The set-up check and the company sign-in (sign-in-extras.tsx), off the page's first paint. */
+const SignInExtras = lazy(() =>
+  import('./sign-in-extras').then((module) => ({ default: module.SignInExtras })),
+);
+
 /** The schema library arrives with the first check, not with the page's first paint. */
 const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
 
-const failureText = (error: unknown) =>
-  isApiError(error) && error.status === 401
-    ? 'Email or password is incorrect'
-    : errorMessage(error);
+const failureText = (error: unknown) => {
+  if (!isApiError(error)) return errorMessage(error);
+  if (error.status === 401) return 'Email or password is incorrect';
+  // The accounts' store or the gateway is down: nobody can sign in, whatever they type.
+  if (error.status === 503) return 'Sign-in is unavailable for a moment. Try again shortly.';
+  // A 429 says how long to wait (errorMessage reads it).
+  return errorMessage(error);
+};
 
 export function SignInForm() {
   const queryClient = useQueryClient();
@@ -68,6 +78,9 @@ export function SignInForm() {
           </Button>
         </Stack>
       </form>
+      <Suspense fallback={null}>
+        <SignInExtras />
+      </Suspense>
       <DemoAccount
         onUse={(account) => {
           form.setValues(account);

@@ -83,4 +83,45 @@ describe('sign-in page', () => {
     await screen.findByRole('heading', { name: 'Sign in' });
     await waitFor(() => expect(screen.queryByText(/Demo account/)).toBeNull());
   });
+
+  it('offers the company account when the server has one', async () => {
+    mockApi({
+      ...signedOutApi,
+      'GET /api/meta': () => reply.json(200, { demoAccount, oidc: true }),
+    });
+    await renderApp('/sign-in');
+    const company = await screen.findByRole('link', { name: 'Sign in with your company account' });
+    expect(company.getAttribute('href')).toBe('/api/oidc/start');
+  });
+
+  it('does not offer the company account otherwise', async () => {
+    mockApi(signedOutApi);
+    await renderApp('/sign-in');
+    await screen.findByRole('button', { name: 'Fill in the demo account' });
+    expect(screen.queryByRole('link', { name: /company account/ })).toBeNull();
+  });
+
+  it('says when sign-in is unavailable, and how long to wait after too many tries', async () => {
+    let tries = 0;
+    mockApi({
+      ...signedOutApi,
+      'POST /api/session': () =>
+        ++tries === 1
+          ? reply.error(503, 'SIGN_IN_UNAVAILABLE', 'Sign-in is unavailable')
+          : reply.error(429, 'SIGN_IN_THROTTLED', 'Too many sign-ins', {
+              headers: { 'Retry-After': '30' },
+            }),
+    });
+    const app = await renderApp('/sign-in');
+    await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Sign-in is unavailable for a moment',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Try again in 30 seconds'),
+    );
+    expect(app.location()).toBe('/sign-in');
+  });
 });

@@ -101,13 +101,19 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
       ...Object.fromEntries(targets.map((order) => [order.deliveryUUID, { state: 'waiting' }])),
     }));
     const text = description.trim();
+    const channelOf = new Map(targets.map((order) => [order.deliveryUUID, order.channel]));
     await raiseAll(
       targets.map((order) => ({
         deliveryUUID: order.deliveryUUID,
         reason: reasonOf(order),
         ...(text ? { description: text } : {}),
       })),
-      (body) => callOperation('raiseManualDispute', { body }),
+      (body) =>
+        callOperation('raiseManualDispute', {
+          body,
+          // The client and channel, for the server's scope check (the body names only the order).
+          scopeHint: { clientId, channel: channelOf.get(body.deliveryUUID) ?? '' },
+        }),
       (id, outcome) => {
         // Polled until decided, as a dispute raised one at a time is.
         if (outcome.state === 'raised') trackRaise(id);

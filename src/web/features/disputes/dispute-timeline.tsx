@@ -4,6 +4,7 @@ import type { DisputedOrder } from '../../../contract/disputes';
 import { Money } from '../../components/money';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { reasonName } from '../../lib/display-names';
+import { SentBy } from '../../entities/audit/sent-by';
 import { ineligibilityText } from '../../entities/dispute/ineligibility-text';
 import { issueLabel, statusInfo } from './dispute-status';
 import { addDays, formatDay } from '../../lib/calendar';
@@ -50,6 +51,12 @@ export function DisputeTimeline({ order, orderDate }: DisputeTimelineProps) {
             <Text size="xs" c="dimmed">
               {order.disputeDescription}
             </Text>
+          )}
+          {!order.isAutoDispute && (
+            <SentBy
+              filter={{ deliveryUUID: order.deliveryUUID, action: 'dispute.raise' }}
+              verb="Raised"
+            />
           )}
         </Timeline.Item>
       ) : (

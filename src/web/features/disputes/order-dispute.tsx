@@ -16,6 +16,7 @@ import { issueLabel } from './dispute-status';
 import { DisputeStatusBadge } from './dispute-status-badge';
 import { orderScope, type ClientScope } from '../../entities/client/client-scope';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
+import { SentBy } from '../../entities/audit/sent-by';
 import { Amounts, raisedText } from './disputes-table';
 import { RaiseDisputeDialog } from './raise-dispute-dialog';
 import { isOpenToDispute as isOpen } from '../../entities/dispute/money-left';
@@ -74,6 +75,12 @@ export function OrderDispute({ clientId, order, restaurant }: OrderActionProps) 
             {raisedText(dispute)}
             {dispute.statusUpdateDate ? ` · updated ${formatDate(dispute.statusUpdateDate)}` : ''}
           </Text>
+          {dispute.disputeDate && !dispute.isAutoDispute && (
+            <SentBy
+              filter={{ deliveryUUID: dispute.deliveryUUID, action: 'dispute.raise' }}
+              verb="Raised"
+            />
+          )}
           {dispute.ineligibleForDisputeReason && (
             <Text size="xs" c="dimmed">
               {ineligibilityText(dispute.ineligibleForDisputeReason)}

@@ -66,7 +66,12 @@ export function RaiseDisputeDialog({
 
   const submit = form.onSubmit(({ reason, description }) => {
     mutation.submit(
-      { deliveryUUID: order.deliveryUUID, reason, ...(description ? { description } : {}) },
+      {
+        deliveryUUID: order.deliveryUUID,
+        reason,
+        ...(description ? { description } : {}),
+        channel: order.channel,
+      },
       {
         onSuccess: (result) => {
           notifications.show({

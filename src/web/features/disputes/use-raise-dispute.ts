@@ -10,13 +10,15 @@ import { markPending } from './select-disputes';
 const LISTS = ['page', 'range'] as const;
 
 /**
- * Raises one dispute. On success the order shows "pending" at once in every cached list of the
+ * Raises one dispute; its client and the order's channel go with it, for the server's scope
+ * check. On success the order shows "pending" at once in every cached list of the
  * client, and those lists refresh every second (see disputesQueries) until it is decided.
  */
 export function useRaiseDispute(clientId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (body: ManualRaiseBody) => callOperation('raiseManualDispute', { body }),
+    mutationFn: ({ channel, ...body }: ManualRaiseBody & { channel: string }) =>
+      callOperation('raiseManualDispute', { body, scopeHint: { clientId, channel } }),
     onSuccess: (_result, body) => {
       trackRaise(body.deliveryUUID);
       const today = todayOf();

@@ -12,6 +12,7 @@ import { useItemLinks } from '../../entities/order/item-links';
 import { sessionQueryOptions } from '../../lib/session';
 import { ReplyDialog } from './reply-dialog';
 import { allReviews } from '../../entities/review/review-state';
+import { ReplySentBy } from './reply-sent-by';
 import { ReviewCard } from './review-card';
 import { orderScope, type ClientScope } from '../../entities/client/client-scope';
 import { reviewsQueries } from '../../entities/review/reviews-queries';
@@ -46,6 +47,7 @@ export function OrderReview({ clientId, order, restaurant }: OrderActionProps) {
           withOrderLink={false}
           headingLevel={3}
         />
+        <ReplySentBy review={one} />
         <Text size="sm">{link}</Text>
         {replying && (
           <ReplyDialog

@@ -5,6 +5,7 @@ import type { Review } from '../../../contract/reviews';
 import { ErrorState } from '../../components/error-state';
 import { Alert, Button } from '../../components/plain-button';
 import { formatCount } from '../../lib/format';
+import { ReplySentBy } from './reply-sent-by';
 import { ReviewCard } from './review-card';
 
 interface ReviewSpotlightProps {
@@ -52,11 +53,14 @@ export function ReviewSpotlight(props: ReviewSpotlightProps) {
           </Button>
         </Group>
         {review ? (
-          <ReviewCard
-            review={review}
-            restaurant={restaurants.get(review.ListingId) ?? review.ListingId}
-            onReply={onReply}
-          />
+          <>
+            <ReviewCard
+              review={review}
+              restaurant={restaurants.get(review.ListingId) ?? review.ListingId}
+              onReply={onReply}
+            />
+            <ReplySentBy review={review} />
+          </>
         ) : search.isError ? (
           <ErrorState
             error={search.error}

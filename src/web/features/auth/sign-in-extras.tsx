@@ -1,0 +1,47 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { Button } from '../../components/plain-button';
+import { paths } from '../../lib/paths';
+import { metaQueryOptions } from '../../lib/session';
+import { setupStateQueryOptions } from '../../lib/setup-state';
+
+/*
+ * What the sign-in page shows only in some set-ups, loaded once it has painted: the page's first
+ * paint is the form alone.
+ */
+
+/** The company sign-in, when the server says its identity provider is configured: a full navigation. */
+function CompanySignIn() {
+  const meta = useQuery(metaQueryOptions());
+  if (meta.data?.oidc !== true) return null;
+  return (
+    <>
+      <Text size="sm" c="dimmed" ta="center">
+        or
+      </Text>
+      <Button component="a" href="/api/oidc/start" variant="default" fullWidth>
+        Sign in with your company account
+      </Button>
+    </>
+  );
+}
+
+/**
+ * A first start with no owner yet: nobody can sign in, so the set-up comes first. A server without
+ * the set-up answers 404, and the form stays.
+ */
+function SetupRedirect() {
+  const setup = useQuery(setupStateQueryOptions());
+  return setup.data?.needsOwner ? <Navigate to={paths.setup} replace /> : null;
+}
+
+/** Both, under the form. */
+export function SignInExtras() {
+  return (
+    <>
+      <SetupRedirect />
+      <CompanySignIn />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { acceptLinkBody } from '../../../contract/people';
+import { Button } from '../../components/plain-button';
+import { WriteFailure } from '../../components/write-failure';
+import { isApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
+import { serverFieldErrors } from '../../lib/server-fields';
+import { sessionKeys } from '../../lib/session';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSubmitOnce } from '../../lib/use-submit-once';
+import { acceptLink, oidcStartPath } from './link-api';
+
+/** The contract's password rule, and the same password twice. */
+const passwordFields = z
+  .object({ password: acceptLinkBody.shape.password, confirm: z.string() })
+  .check(
+    z.refine((values) => values.password === values.confirm, {
+      message: 'The two passwords differ',
+      path: ['confirm'],
+    }),
+  );
+type PasswordValues = z.input<typeof passwordFields>;
+
+interface AcceptLinkFormProps {
+  token: string;
+  /** Whether the company's identity provider is configured: a second way to accept. */
+  oidc: boolean;
+}
+
+export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm<PasswordValues, z.output<typeof passwordFields>>(passwordFields, {
+    initialValues: { password: '', confirm: '' },
+  });
+  const [unplaced, setUnplaced] = useState<unknown>(null);
+  const mutation = useSubmitOnce(
+    useMutation({
+      mutationFn: (password: string) => acceptLink(token, { password }),
+      onSuccess: async () => {
+        await queryClient.resetQueries({ queryKey: sessionKeys.all });
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (error) => {
+        // A reason about the password (too common, too short) goes under it; the rest above.
+        if (isApiError(error) && error.status === 400) {
+          const { fields, rest } = serverFieldErrors(error, ['password']);
+          if (error.fields.length === 0) fields.password = error.message;
+          form.setErrors(fields);
+          setUnplaced(rest.length > 0 ? error : null);
+          return;
+        }
+        setUnplaced(error);
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="md">
+      <form
+        onSubmit={form.onSubmit(({ password }) => {
+          setUnplaced(null);
+          mutation.submit(password);
+        })}
+        noValidate
+      >
+        <Stack gap="md">
+          <WriteFailure title="Could not set the password" error={unplaced} />
+          <PasswordInput
+            label="New password"
+            description="At least 12 characters"
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="The same password again"
+            autoComplete="new-password"
+            required
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Set the password and sign in
+          </Button>
+        </Stack>
+      </form>
+      {oidc && (
+        <>
+          <Text size="sm" c="dimmed" ta="center">
+            or
+          </Text>
+          <Button component="a" href={oidcStartPath(token)} variant="default" fullWidth>
+            Sign in with your company account
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

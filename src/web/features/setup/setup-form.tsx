@@ -1,0 +1,144 @@
+import { PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { setupBody } from '../../../contract/people';
+import { Button } from '../../components/plain-button';
+import { WriteFailure } from '../../components/write-failure';
+import { isApiError } from '../../lib/api-error';
+import { paths } from '../../lib/paths';
+import { serverFieldErrors } from '../../lib/server-fields';
+import { sessionKeys } from '../../lib/session';
+import { setupKeys } from '../../lib/setup-state';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSubmitOnce } from '../../lib/use-submit-once';
+import { sendSetup, type SetupBody } from './setup-api';
+
+type SetupValues = z.input<typeof setupBody>;
+
+const FIELDS = [
+  'partner.email',
+  'partner.password',
+  'owner.name',
+  'owner.email',
+  'owner.password',
+] as const;
+
+/** The gateway's refusal of the partner credential belongs next to its password. */
+const isGatewayRefusal = (error: unknown) =>
+  isApiError(error) &&
+  error.fields.length === 0 &&
+  (error.code === 'PARTNER_CONNECTION' || /gateway/i.test(error.message));
+
+export function SetupForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useSchemaForm<SetupValues, SetupBody>(setupBody, {
+    initialValues: {
+      partner: { email: '', password: '' },
+      owner: { name: '', email: '', password: '' },
+    },
+  });
+  // What the server said that no field can show (none: the alert is not drawn).
+  const [unplaced, setUnplaced] = useState<unknown>(null);
+
+  const mutation = useSubmitOnce(
+    useMutation({
+      mutationFn: sendSetup,
+      onSuccess: async () => {
+        queryClient.setQueryData(setupKeys.all, { needsOwner: false });
+        // The owner is signed in (a cookie): the session is asked for again by the shell.
+        await queryClient.resetQueries({ queryKey: sessionKeys.all });
+        void navigate(paths.home, { replace: true });
+      },
+      onError: (error) => {
+        // The fields keep what was typed; the server's reasons go next to them.
+        if (isGatewayRefusal(error) && isApiError(error)) {
+          form.setFieldError('partner.password', error.message);
+          setUnplaced(null);
+          return;
+        }
+        if (isApiError(error) && error.fields.length > 0) {
+          const { fields, rest } = serverFieldErrors(error, FIELDS);
+          form.setErrors(fields);
+          setUnplaced(rest.length > 0 ? error : null);
+          return;
+        }
+        setUnplaced(error);
+      },
+    }),
+  );
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) => {
+        setUnplaced(null);
+        mutation.submit(values);
+      })}
+      noValidate
+    >
+      <Stack gap="md">
+        <WriteFailure title="Could not finish the set-up" error={unplaced} />
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} fz="h4" component="legend">
+            The partner gateway
+          </Title>
+          <Text size="sm" c="dimmed">
+            The partner account&apos;s sign-in at the marketplace gateway. It is checked against the
+            gateway before it is kept, and only the server uses it.
+          </Text>
+          <TextInput
+            label="Gateway email"
+            type="email"
+            autoComplete="off"
+            required
+            key={form.key('partner.email')}
+            {...form.getInputProps('partner.email')}
+          />
+          <PasswordInput
+            label="Gateway password"
+            autoComplete="off"
+            required
+            key={form.key('partner.password')}
+            {...form.getInputProps('partner.password')}
+          />
+        </Stack>
+        <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+          <Title order={2} fz="h4" component="legend">
+            The first owner
+          </Title>
+          <Text size="sm" c="dimmed">
+            You: an owner sees every client and invites the rest of the team.
+          </Text>
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            required
+            key={form.key('owner.name')}
+            {...form.getInputProps('owner.name')}
+          />
+          <TextInput
+            label="Your email"
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('owner.email')}
+            {...form.getInputProps('owner.email')}
+          />
+          <PasswordInput
+            label="Your password"
+            description="At least 12 characters"
+            autoComplete="new-password"
+            required
+            key={form.key('owner.password')}
+            {...form.getInputProps('owner.password')}
+          />
+        </Stack>
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          Finish the set-up
+        </Button>
+      </Stack>
+    </form>
+  );
+}
