@@ -103,6 +103,9 @@ const pages: [string, LazyRoute][] = [
   [paths.autoDispute, lazyRoute(() => import('../features/auto-dispute/auto-dispute-route'))],
   [paths.finance, lazyRoute(() => import('../features/finance/finance-route'))],
   [paths.statement, lazyRoute(() => import('../features/finance/statement-route'))],
+  [paths.team, lazyRoute(() => import('../features/team/team-route'))],
+  [paths.audit, lazyRoute(() => import('../features/audit/audit-route'))],
+  [paths.account, lazyRoute(() => import('../features/account/account-route'))],
   ['*', lazyRoute(() => import('./not-found-route'))],
 ];
 

@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
@@ -18,6 +18,9 @@ import { ShellNav } from './shell-nav';
 import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
+
+// Loaded only while viewing as someone: most sessions never show it.
+const ViewingAsBanner = lazy(() => import('./viewing-as-banner'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -64,6 +67,7 @@ export function Component() {
 
 function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure();
+  const viewingAs = useQuery(sessionQueryOptions()).data?.viewingAs;
   useDocumentTitle();
   useHeadingFocus();
   return (
@@ -87,6 +91,11 @@ function Shell() {
           <ShellNav onNavigate={close} />
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
+          {viewingAs && (
+            <Suspense>
+              <ViewingAsBanner person={viewingAs} />
+            </Suspense>
+          )}
           <FilterNotice />
           <OrderActionsContext value={orderActions}>
             <Outlet />

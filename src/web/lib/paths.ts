@@ -10,6 +10,9 @@ export const paths = {
   autoDispute: '/auto-dispute',
   finance: '/finance',
   statement: '/finance/statement',
+  team: '/team',
+  audit: '/audit',
+  account: '/account',
 } as const;
 
 /** The sign-in page, remembering where to come back to. */

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/auth';
+import type { Person, SessionReply } from '../../contract/people';
 
 /*
  * The proxy's own session replies (not the partner interface), checked by hand: the session check
@@ -11,6 +12,12 @@ export interface ReplyIssue {
   path: readonly PropertyKey[];
   message: string;
 }
+/**
+ * The signed-in session: the profile's fields (as before people had accounts), the person, whom
+ * they are viewing as (read-only) and the partner connection's state.
+ */
+export type Session = Profile & Omit<SessionReply, 'profile'>;
+
 type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,17 +46,49 @@ function readStrings<K extends string>(
 const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
   issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
 
-/** `{ profile: { id, email, username } }` */
-export function readProfileReply(json: unknown): Read<{ profile: Profile }> {
-  const issues: ReplyIssue[] = [];
-  const profile = readStrings(
-    isRecord(json) ? json.profile : json,
-    ['id', 'email', 'username'],
-    isRecord(json) ? ['profile'] : [],
-    issues,
-  );
-  return done(profile && { profile }, issues);
+/**
+ * A person as the session names them: the strings every page may read, and the scope the shell's
+ * navigation reads (`kind`, and its lists when it has them). The rest of the record (`until`,
+ * `lastActiveAt`, …) is kept as sent.
+ */
+function readPerson(value: unknown, path: readonly PropertyKey[], issues: ReplyIssue[]) {
+  const fields = readStrings(value, ['id', 'email', 'name', 'role', 'status'], path, issues);
+  const scope = isRecord(value) ? value.scope : undefined;
+  const lists = isRecord(scope)
+    ? scope.kind === 'clients'
+      ? [scope.clientIds]
+      : scope.kind === 'stores'
+        ? [scope.listingIds, [scope.clientId]]
+        : scope.kind === 'all'
+          ? []
+          : undefined
+    : undefined;
+  if (
+    fields &&
+    !lists?.every((list) => Array.isArray(list) && list.every((id) => typeof id === 'string'))
+  )
+    issues.push({ path: [...path, 'scope'], message: 'Expected a scope' });
+  return fields && (value as Person);
 }
+
+/** `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). */
+export function readSessionReply(json: unknown): Read<Session> {
+  const issues: ReplyIssue[] = [];
+  const reply = isRecord(json) ? json : {};
+  const path = isRecord(json) ? ['profile'] : [];
+  const profile = readStrings(isRecord(json) ? json.profile : json, PROFILE, path, issues);
+  const person = readPerson(reply.person, ['person'], issues);
+  const viewingAs =
+    reply.viewingAs === null ? null : readPerson(reply.viewingAs, ['viewingAs'], issues);
+  const partner = readStrings(reply.partner, ['status'], ['partner'], issues);
+  const read =
+    profile && person && viewingAs !== undefined && partner
+      ? { ...profile, person, viewingAs, partner: partner as Session['partner'] }
+      : undefined;
+  return done(read, issues);
+}
+
+const PROFILE = ['id', 'email', 'username'] as const;
 
 export interface Meta {
   /** The demo sign-in, when the upstream is the embedded sample API; else null. */

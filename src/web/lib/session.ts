@@ -1,10 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile, SignInBody } from '../../contract/auth';
+import type { SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
 import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
-import { readMetaReply, readProfileReply, type Meta, type ReplyIssue } from './session-replies';
+import {
+  readMetaReply,
+  readSessionReply,
+  type Meta,
+  type ReplyIssue,
+  type Session,
+} from './session-replies';
 
-export type { Meta } from './session-replies';
+export type { Meta, Session } from './session-replies';
 
 async function parseReply<T>(
   response: Response,
@@ -19,20 +25,21 @@ async function parseReply<T>(
   return parsed.data;
 }
 
-export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
+/** The session (the profile's fields, the person, whom they view as), or null when signed out. */
+export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   const response = await (takeEarly(EARLY_SESSION) ??
     apiFetch(SESSION_PATH, { method: 'GET', signal }));
   if (response.status === 401) {
     dropEarly();
     return null;
   }
-  return (await parseReply(response, readProfileReply, 'the session check', signal)).profile;
+  return parseReply(response, readSessionReply, 'the session check', signal);
 }
 
 /** Signs in; a 401 (wrong email or password) is thrown as an ApiError with status 401. */
-export async function signIn(credentials: SignInBody): Promise<Profile> {
+export async function signIn(credentials: SignInBody): Promise<Session> {
   const response = await apiFetch(SESSION_PATH, { method: 'POST', body: credentials });
-  return (await parseReply(response, readProfileReply, 'sign-in')).profile;
+  return parseReply(response, readSessionReply, 'sign-in');
 }
 
 /** Ends this session, or with `everywhere` every session of the user (other browsers too). */
