@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
@@ -108,9 +108,14 @@ const reachOf = (graph: ModuleGraph): Reach => {
   if (reach) return reach;
   reach = { paint: new Map(), ever: new Map() };
   reaches.set(graph, reach);
-  const roots = new Set([...PAINT_ROOTS.keys()].map((file) => ROOT_DIR + file));
+  const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map((file) => [file, 'shell'] as const);
+  const roots = new Set(
+    [...PAINT_ROOTS.keys(), ...shellOnly.map(([file]) => file)].map((file) => ROOT_DIR + file),
+  );
   const walk = (into: Map<string, Set<string>>, lazy: boolean) => {
-    for (const [file, root] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
+    // The shell-only pages' loads are the shell's later ones (first-paint-roots.ts).
+    const starts = [...PAINT_ROOTS, [ENTRY, 'entry'] as const, ...(lazy ? shellOnly : [])];
+    for (const [file, root] of starts) {
       const from = ROOT_DIR + file;
       const stack = [from];
       while (stack.length > 0) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
+import type { Person } from '../../contract/people';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
@@ -62,12 +63,11 @@ export function Component() {
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
-  return <Shell />;
+  return <Shell viewingAs={session.data.viewingAs} />;
 }
 
-function Shell() {
+function Shell({ viewingAs }: { viewingAs: Person | null }) {
   const [navOpened, { toggle, close }] = useDisclosure();
-  const viewingAs = useQuery(sessionQueryOptions()).data?.viewingAs;
   useDocumentTitle();
   useHeadingFocus();
   return (

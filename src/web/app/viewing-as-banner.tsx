@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import type { Person } from '../../contract/people';
 import { Alert, Button } from '../components/plain-button';
 import { presetLabel } from '../entities/person/person-access';
-import { stopViewingAs } from '../entities/person/person-writes';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
+import { stopViewingAs } from '../lib/session';
 import { useSubmitOnce } from '../lib/use-submit-once';
 
 /**

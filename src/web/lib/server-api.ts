@@ -11,18 +11,14 @@ interface ServerRequest {
  * One of the dashboard server's own requests (people, the team, the audit log, the account; not
  * an operation of the partner interface), its reply parsed with the contract's schema. A refusal
  * is thrown as an `ApiError` carrying the server's own words (`errorMessage` shows them as they
- * are). Without a schema the reply is not read (a 204, or one whose body nobody needs).
+ * are). A write whose reply nobody reads: `serverSend`.
  */
 export async function serverRequest<T>(
   path: string,
   { method = 'GET', body, signal }: ServerRequest,
-  schema?: $ZodType<T>,
+  schema: $ZodType<T>,
 ): Promise<T> {
   const response = await apiFetch(path, { method, body, signal });
-  if (!schema) {
-    if (response.ok) return undefined as T;
-    throw errorFromReply(response, await readJson(response, signal));
-  }
   const json = await readJson(response, signal);
   if (!response.ok) throw errorFromReply(response, json);
   if (json === undefined) throw unreadableReply(response.status);

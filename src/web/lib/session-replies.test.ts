@@ -87,13 +87,13 @@ describe('session replies', () => {
       reply(
         { id: 'u1', email: 'e', username: 'u' },
         {
-          person: { ...person, scope: { kind: 'stores', clientId: 'c1' } },
+          person: { ...person, scope: 'stores' },
           viewingAs: undefined,
         },
       ),
     );
     expect(broken.success ? [] : broken.issues).toEqual([
-      { path: ['person', 'scope'], message: 'Expected a scope' },
+      { path: ['person', 'scope'], message: 'Expected an object' },
       { path: ['viewingAs'], message: 'Expected an object' },
     ]);
   });

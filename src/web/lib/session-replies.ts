@@ -47,27 +47,14 @@ const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
   issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
 
 /**
- * A person as the session names them: the strings every page may read, and the scope the shell's
- * navigation reads (`kind`, and its lists when it has them). The rest of the record (`until`,
- * `lastActiveAt`, …) is kept as sent.
+ * A person as the session names them: the fields the shell reads (`role`, and a `scope` to read);
+ * the rest of the record (`until`, `lastActiveAt`, …) is kept as sent. The pages that read more
+ * of a person load the contract's schemas with their own requests.
  */
 function readPerson(value: unknown, path: readonly PropertyKey[], issues: ReplyIssue[]) {
-  const fields = readStrings(value, ['id', 'email', 'name', 'role', 'status'], path, issues);
-  const scope = isRecord(value) ? value.scope : undefined;
-  const lists = isRecord(scope)
-    ? scope.kind === 'clients'
-      ? [scope.clientIds]
-      : scope.kind === 'stores'
-        ? [scope.listingIds, [scope.clientId]]
-        : scope.kind === 'all'
-          ? []
-          : undefined
-    : undefined;
-  if (
-    fields &&
-    !lists?.every((list) => Array.isArray(list) && list.every((id) => typeof id === 'string'))
-  )
-    issues.push({ path: [...path, 'scope'], message: 'Expected a scope' });
+  const fields = readStrings(value, ['id', 'email', 'name', 'role'], path, issues);
+  if (fields && !isRecord((value as { scope?: unknown }).scope))
+    issues.push({ path: [...path, 'scope'], message: 'Expected an object' });
   return fields && (value as Person);
 }
 

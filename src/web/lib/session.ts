@@ -42,15 +42,20 @@ export async function signIn(credentials: SignInBody): Promise<Session> {
   return parseReply(response, readSessionReply, 'sign-in');
 }
 
-/** Ends this session, or with `everywhere` every session of the user (other browsers too). */
-export async function signOut({ everywhere = false } = {}): Promise<void> {
-  const response = await apiFetch(everywhere ? `${SESSION_PATH}?everywhere=1` : SESSION_PATH, {
-    method: 'DELETE',
-  });
-  // 401: the session was already gone, which is what signing out wants.
-  if (response.ok || response.status === 401) return;
+/** A DELETE that must succeed (`gone`: a 401, the session already ended, counts as done). */
+async function remove(path: string, gone = false): Promise<void> {
+  const response = await apiFetch(path, { method: 'DELETE' });
+  if (response.ok || (gone && response.status === 401)) return;
   throw errorFromReply(response, await readJson(response));
 }
+
+/** Ends this session, or with `everywhere` every session of the user (other browsers too). */
+export const signOut = ({ everywhere = false } = {}): Promise<void> =>
+  // 401: the session was already gone, which is what signing out wants.
+  remove(everywhere ? `${SESSION_PATH}?everywhere=1` : SESSION_PATH, true);
+
+/** Back from viewing the dashboard as someone (the banner's "Stop viewing"). */
+export const stopViewingAs = (): Promise<void> => remove('/api/view-as');
 
 export async function getMeta(signal?: AbortSignal): Promise<Meta> {
   const response = await apiFetch('/api/meta', { method: 'GET', signal });

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import {
   accountSessionsReply,
@@ -47,18 +47,20 @@ export const teamQueryOptions = () =>
     queryFn: ({ signal }) => serverRequest('/api/team', { signal }, teamReply),
   });
 
-/** The log, newest first; each page goes on from the last one's `nextBefore`. */
-export const auditQueryOptions = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: [...personKeys.audit(), filters] as const,
-    queryFn: ({ signal, pageParam }) =>
+/**
+ * One page of the log, newest first: the first (`before` empty), or the one after the entry a
+ * page ended on (its `nextBefore`). Pages, not React Query's infinite query: its code would weigh
+ * on every page's first paint (it goes with React Query's own chunk).
+ */
+export const auditPageQueryOptions = (filters: AuditFilters, before = '') =>
+  queryOptions({
+    queryKey: [...personKeys.audit(), filters, before] as const,
+    queryFn: ({ signal }) =>
       serverRequest(
-        `/api/audit${auditSearch(filters, { limit: AUDIT_PAGE, ...(pageParam ? { before: pageParam } : {}) })}`,
+        `/api/audit${auditSearch(filters, { limit: AUDIT_PAGE, ...(before ? { before } : {}) })}`,
         { signal },
         auditReply,
       ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 
 export const accountSessionsQueryOptions = () =>

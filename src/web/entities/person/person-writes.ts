@@ -6,6 +6,7 @@ import {
   type updatePersonBody,
 } from '../../../contract/people';
 import { serverRequest } from '../../lib/server-api';
+import { serverSend } from '../../lib/server-send';
 
 /*
  * The team's and the account's writes, as the server names them (contract/people.ts). Each runs
@@ -32,15 +33,9 @@ export const reactivatePerson = (id: string) =>
 export const resetLink = (id: string) =>
   serverRequest(team(id, '/reset-link'), { method: 'POST' }, linkReply);
 
-/** Starts viewing the dashboard as this person (read-only). */
-export const startViewingAs = (personId: string) =>
-  serverRequest<void>('/api/view-as', { method: 'POST', body: { personId } });
-
-export const stopViewingAs = () => serverRequest<void>('/api/view-as', { method: 'DELETE' });
-
 export const changePassword = (body: { current: string; next: string }) =>
-  serverRequest<void>('/api/account/password', { method: 'POST', body });
+  serverSend('/api/account/password', { method: 'POST', body });
 
 /** Ends one of the person's sessions (another device). */
 export const endSession = (id: string) =>
-  serverRequest<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  serverSend(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,12 +1,12 @@
 import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
-import { auditQueryOptions } from '../../entities/person/person-queries';
+import { WriteFailure } from '../../components/write-failure';
 import { errorMessage } from '../../lib/api-error';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { useSearchState } from '../../lib/url-state';
@@ -14,14 +14,12 @@ import { AuditFilters } from './audit-filters';
 import { auditFiltersOf, auditShape } from './audit-params';
 import { AuditTable } from './audit-table';
 import { useAuditExport } from './audit-export';
+import { useAuditLog } from './use-audit-log';
 
 export function Component() {
   const [values, setValues] = useSearchState(auditShape);
   const filters = auditFiltersOf(values);
-  const log = useInfiniteQuery({
-    ...auditQueryOptions(filters),
-    placeholderData: keepPreviousData,
-  });
+  const log = useAuditLog(filters);
   const details = useQuery(restaurantDetailsQueryOptions());
   const exporting = useAuditExport();
   const narrowed = Object.values(values).some(Boolean);
@@ -57,8 +55,8 @@ export function Component() {
         errorTitle="Could not load the audit log"
         loadingLabel="Loading the log…"
       >
-        {({ pages }) => {
-          const entries = pages.flatMap((page) => page.entries);
+        {() => {
+          const { entries } = log;
           return entries.length === 0 ? (
             <EmptyState
               title={narrowed ? 'No entries match' : 'Nothing recorded yet'}
@@ -67,14 +65,15 @@ export function Component() {
           ) : (
             <Stack gap="sm">
               <AuditTable entries={entries} details={details.data} />
-              {log.hasNextPage && (
+              <WriteFailure title="Could not load more entries" error={log.moreError} />
+              {(log.hasMore || log.moreError !== null) && (
                 <Group justify="center">
                   <Button
                     variant="default"
-                    loading={log.isFetchingNextPage}
-                    onClick={() => void log.fetchNextPage()}
+                    loading={log.loadingMore}
+                    onClick={log.moreError !== null ? log.retryMore : log.loadMore}
                   >
-                    Load more
+                    {log.moreError !== null ? 'Try again' : 'Load more'}
                   </Button>
                 </Group>
               )}

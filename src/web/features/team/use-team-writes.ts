@@ -6,11 +6,11 @@ import {
   invitePerson,
   reactivatePerson,
   resetLink,
-  startViewingAs,
   updatePerson,
   type InviteBody,
   type UpdatePersonBody,
 } from '../../entities/person/person-writes';
+import { startViewingAs } from '../../entities/person/view-as';
 import { paths } from '../../lib/paths';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 
