@@ -51,7 +51,7 @@ export function Component() {
       />
       <AuditFilters values={values} onChange={(patch) => setValues(patch)} />
       <QueryState
-        query={log}
+        query={log.first}
         errorTitle="Could not load the audit log"
         loadingLabel="Loading the log…"
       >
