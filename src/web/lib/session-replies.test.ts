@@ -93,8 +93,8 @@ describe('session replies', () => {
       ),
     );
     expect(broken.success ? [] : broken.issues).toEqual([
-      { path: ['person', 'scope'], message: 'Expected an object' },
-      { path: ['viewingAs'], message: 'Expected an object' },
+      { path: ['person'], message: 'Expected a person' },
+      { path: ['viewingAs'], message: 'Expected a person' },
     ]);
   });
 

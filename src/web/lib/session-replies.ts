@@ -47,32 +47,28 @@ const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
   issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
 
 /**
- * A person as the session names them: the fields the shell reads (`role`, and a `scope` to read);
- * the rest of the record (`until`, `lastActiveAt`, …) is kept as sent. The pages that read more
- * of a person load the contract's schemas with their own requests.
+ * `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). A person is
+ * checked for what the shell reads (a `role`, a `scope`); the rest of the record is kept as sent,
+ * and the pages that read more of a person load the contract's schemas with their own requests.
  */
-function readPerson(value: unknown, path: readonly PropertyKey[], issues: ReplyIssue[]) {
-  const fields = readStrings(value, ['id', 'email', 'name', 'role'], path, issues);
-  if (fields && !isRecord((value as { scope?: unknown }).scope))
-    issues.push({ path: [...path, 'scope'], message: 'Expected an object' });
-  return fields && (value as Person);
-}
-
-/** `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). */
 export function readSessionReply(json: unknown): Read<Session> {
   const issues: ReplyIssue[] = [];
   const reply = isRecord(json) ? json : {};
-  const path = isRecord(json) ? ['profile'] : [];
-  const profile = readStrings(isRecord(json) ? json.profile : json, PROFILE, path, issues);
-  const person = readPerson(reply.person, ['person'], issues);
-  const viewingAs =
-    reply.viewingAs === null ? null : readPerson(reply.viewingAs, ['viewingAs'], issues);
-  const partner = readStrings(reply.partner, ['status'], ['partner'], issues);
-  const read =
-    profile && person && viewingAs !== undefined && partner
-      ? { ...profile, person, viewingAs, partner: partner as Session['partner'] }
-      : undefined;
-  return done(read, issues);
+  const profile = readStrings(
+    isRecord(json) ? json.profile : json,
+    PROFILE,
+    isRecord(json) ? ['profile'] : [],
+    issues,
+  );
+  for (const key of ['person', 'viewingAs'] as const) {
+    const value = reply[key];
+    if (key === 'person' || value !== null)
+      if (!isRecord(value) || typeof value.role !== 'string' || !isRecord(value.scope))
+        issues.push({ path: [key], message: 'Expected a person' });
+  }
+  if (!isRecord(reply.partner)) issues.push({ path: ['partner'], message: 'Expected an object' });
+  const { person, viewingAs, partner } = reply;
+  return done(profile && ({ ...profile, person, viewingAs, partner } as Session), issues);
 }
 
 const PROFILE = ['id', 'email', 'username'] as const;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import {
   accountSessionsReply,
@@ -6,6 +6,7 @@ import {
   auditReply,
   teamReply,
   type AuditAction,
+  type AuditEntry,
   type AuditOutcome,
 } from '../../../contract/people';
 import { serverRequest, withQuery } from '../../lib/server-api';
@@ -49,18 +50,45 @@ export const teamQueryOptions = () =>
 
 /**
  * One page of the log, newest first: the first (`before` empty), or the one after the entry a
- * page ended on (its `nextBefore`). Pages, not React Query's infinite query: its code would weigh
- * on every page's first paint (it goes with React Query's own chunk).
+ * page ended on (its `nextBefore`).
  */
 export const auditPageQueryOptions = (filters: AuditFilters, before = '') =>
   queryOptions({
-    queryKey: [...personKeys.audit(), filters, before] as const,
+    queryKey: [...personKeys.audit(), filters, 'page', before] as const,
     queryFn: ({ signal }) =>
       serverRequest(
         `/api/audit${auditSearch(filters, { limit: AUDIT_PAGE, ...(before ? { before } : {}) })}`,
         { signal },
         auditReply,
       ),
+  });
+
+/**
+ * The first `pages` pages of the log, each from where the one before ended, as one list: "Load
+ * more" asks for one page more, and the pages already in come from the cache. (Not React Query's
+ * infinite query: its code would go with React Query's own, on every page's first paint.)
+ */
+export const auditLogQueryOptions = (
+  queryClient: QueryClient,
+  filters: AuditFilters,
+  pages: number,
+) =>
+  queryOptions({
+    queryKey: [...personKeys.audit(), filters, 'log', pages] as const,
+    queryFn: async () => {
+      const entries: AuditEntry[] = [];
+      let before = '';
+      for (let page = 0; page < pages; page++) {
+        const reply = await queryClient.fetchQuery({
+          ...auditPageQueryOptions(filters, before),
+          staleTime: 60_000,
+        });
+        entries.push(...reply.entries);
+        before = reply.nextBefore ?? '';
+        if (!before) break;
+      }
+      return { entries, nextBefore: before || null };
+    },
   });
 
 export const accountSessionsQueryOptions = () =>

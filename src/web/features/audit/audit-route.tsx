@@ -6,7 +6,6 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
-import { WriteFailure } from '../../components/write-failure';
 import { errorMessage } from '../../lib/api-error';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { useSearchState } from '../../lib/url-state';
@@ -51,12 +50,11 @@ export function Component() {
       />
       <AuditFilters values={values} onChange={(patch) => setValues(patch)} />
       <QueryState
-        query={log.first}
+        query={log.log}
         errorTitle="Could not load the audit log"
         loadingLabel="Loading the log…"
       >
-        {() => {
-          const { entries } = log;
+        {({ entries }) => {
           return entries.length === 0 ? (
             <EmptyState
               title={narrowed ? 'No entries match' : 'Nothing recorded yet'}
@@ -65,15 +63,10 @@ export function Component() {
           ) : (
             <Stack gap="sm">
               <AuditTable entries={entries} details={details.data} />
-              <WriteFailure title="Could not load more entries" error={log.moreError} />
-              {(log.hasMore || log.moreError !== null) && (
+              {log.hasMore && (
                 <Group justify="center">
-                  <Button
-                    variant="default"
-                    loading={log.loadingMore}
-                    onClick={log.moreError !== null ? log.retryMore : log.loadMore}
-                  >
-                    {log.moreError !== null ? 'Try again' : 'Load more'}
+                  <Button variant="default" loading={log.loadingMore} onClick={log.loadMore}>
+                    Load more
                   </Button>
                 </Group>
               )}

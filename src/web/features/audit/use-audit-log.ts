@@ -1,38 +1,26 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  auditPageQueryOptions,
-  type AuditFilters,
-} from '../../entities/person/person-queries';
+import { auditLogQueryOptions, type AuditFilters } from '../../entities/person/person-queries';
 
 /**
- * The log for the filters, page after page: the first page, and each one "Load more" asked for
- * (from where the last ended). New filters start again from the first page.
+ * The log for the filters, as many pages as "Load more" asked for. New filters start again from
+ * the first page; meanwhile the last filters' entries stay, dimmed.
  */
 export function useAuditLog(filters: AuditFilters) {
+  const queryClient = useQueryClient();
   const key = JSON.stringify(filters);
-  const [pages, setPages] = useState({ key, cursors: [''] as readonly string[] });
-  const cursors = pages.key === key ? pages.cursors : [''];
-  const results = useQueries({
-    queries: cursors.map((before, index) => ({
-      ...auditPageQueryOptions(filters, before),
-      // The first page of new filters: the last filters' entries stay, dimmed, until it comes.
-      ...(index === 0 ? { placeholderData: keepPreviousData } : {}),
-    })),
+  const [shown, setShown] = useState({ key, pages: 1 });
+  const pages = shown.key === key ? shown.pages : 1;
+  const log = useQuery({
+    ...auditLogQueryOptions(queryClient, filters, pages),
+    placeholderData: keepPreviousData,
   });
-  const first = results[0]!;
-  const last = results.at(-1)!;
-  const more = cursors.length > 1 ? last : undefined;
-  const nextBefore = last.data?.nextBefore ?? null;
+  const nextBefore = log.data?.nextBefore;
   return {
-    first,
-    entries: results.flatMap((result) => result.data?.entries ?? []),
-    hasMore: !!nextBefore && !last.isPlaceholderData,
-    loadingMore: !!more?.isPending,
-    moreError: more?.isError ? more.error : null,
-    retryMore: () => void more?.refetch(),
-    loadMore: () => {
-      if (nextBefore) setPages({ key, cursors: [...cursors, nextBefore] });
-    },
+    log,
+    /** More pages than the log shows are on their way. */
+    loadingMore: log.isPlaceholderData && pages > 1,
+    hasMore: !!nextBefore,
+    loadMore: () => setShown({ key, pages: pages + 1 }),
   };
 }
