@@ -27,7 +27,5 @@ export const ROUTE_MODULES: Record<string, string> = {
  * first-paint code into chunks of its own.
  */
 export const SHELL_ONLY_ROUTE_MODULES: Record<string, string> = {
-  '/team': 'src/web/features/team/team-route.tsx',
-  '/audit': 'src/web/features/audit/audit-route.tsx',
-  '/account': 'src/web/features/account/account-route.tsx',
+  '/team, /audit, /account': 'src/web/app/people-pages.tsx',
 };

@@ -8,8 +8,9 @@ import classes from './shell.module.css';
 
 /**
  * The people areas of the navigation, by role (of the person viewed as, while viewing as
- * someone): the team for owners and managers, the audit log for everyone. A courtesy: the
- * server refuses what a role may not see. Loaded after the page has painted (shell-nav.tsx).
+ * someone): the team for owners and managers, the audit log for everyone, a list of their own
+ * below the data areas. A courtesy: the server refuses what a role may not see. Drawn after the
+ * page has painted (shell-later.tsx).
  */
 export default function PeopleNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
@@ -21,18 +22,22 @@ export default function PeopleNav({ onNavigate }: { onNavigate: () => void }) {
     ...(person.role === 'viewer' ? [] : [{ label: 'Team', path: paths.team, Icon: IconUsers }]),
     { label: 'Audit log', path: paths.audit, Icon: IconHistory },
   ];
-  return areas.map(({ label, path, Icon }) => (
-    <li key={path}>
-      <Link
-        // The data pages' filters travel through, for the way back.
-        to={path + filterSearch(searchParams)}
-        className={classes.navLink}
-        aria-current={pathname === path ? 'page' : undefined}
-        onClick={onNavigate}
-      >
-        <Icon size={18} stroke={1.6} aria-hidden />
-        {label}
-      </Link>
-    </li>
-  ));
+  return (
+    <ul className={classes.navList} aria-label="People">
+      {areas.map(({ label, path, Icon }) => (
+        <li key={path}>
+          <Link
+            // The data pages' filters travel through, for the way back.
+            to={path + filterSearch(searchParams)}
+            className={classes.navLink}
+            aria-current={pathname === path ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <Icon size={18} stroke={1.6} aria-hidden />
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }

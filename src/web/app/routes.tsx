@@ -94,6 +94,7 @@ function HomeRedirect() {
 
 const signIn = lazyRoute(() => import('../features/auth/sign-in-route'), { firstPaint: false });
 const shell = lazyRoute(() => import('./shell-route'), { firstPaint: false });
+const people = lazyRoute(() => import('./people-pages'));
 const pages: [string, LazyRoute][] = [
   [paths.portfolio, lazyRoute(() => import('../features/portfolio/portfolio-route'))],
   [paths.listings, lazyRoute(() => import('../features/listings/listings-route'))],
@@ -103,9 +104,9 @@ const pages: [string, LazyRoute][] = [
   [paths.autoDispute, lazyRoute(() => import('../features/auto-dispute/auto-dispute-route'))],
   [paths.finance, lazyRoute(() => import('../features/finance/finance-route'))],
   [paths.statement, lazyRoute(() => import('../features/finance/statement-route'))],
-  [paths.team, lazyRoute(() => import('../features/team/team-route'))],
-  [paths.audit, lazyRoute(() => import('../features/audit/audit-route'))],
-  [paths.account, lazyRoute(() => import('../features/account/account-route'))],
+  [paths.team, people],
+  [paths.audit, people],
+  [paths.account, people],
   ['*', lazyRoute(() => import('./not-found-route'))],
 ];
 

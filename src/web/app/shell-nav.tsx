@@ -1,13 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint';
 import { filterSearch } from '../lib/url-state';
 import { AREAS } from './areas';
 import classes from './shell.module.css';
-
-// The people areas come by role, after the page has painted: below the data areas, they move
-// nothing as they arrive, and their code weighs on no page's first paint.
-const PeopleNav = lazy(() => import('./people-nav'));
 
 interface ShellNavProps {
   /** Closes the navbar on mobile once an area is chosen. */
@@ -19,7 +13,6 @@ export function ShellNav({ onNavigate }: ShellNavProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const search = filterSearch(searchParams);
-  const painted = useAfterFirstPaint();
 
   return (
     <ul className={classes.navList}>
@@ -39,11 +32,6 @@ export function ShellNav({ onNavigate }: ShellNavProps) {
           </li>
         );
       })}
-      {painted && (
-        <Suspense>
-          <PeopleNav onNavigate={onNavigate} />
-        </Suspense>
-      )}
     </ul>
   );
 }

@@ -12,7 +12,7 @@ import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
 import { useHeadingFocus } from './heading-focus';
 import { ShellLoading } from './app-loading';
-import { FilterNotice, type FilterNoticeState } from './filter-notice';
+import type { FilterNoticeState } from './filter-notice';
 import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
@@ -20,8 +20,8 @@ import classes from './shell.module.css';
 import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
 
-// Loaded only while viewing as someone: most sessions never show it.
-const ViewingAsBanner = lazy(() => import('./viewing-as-banner'));
+// The people areas of the navigation and the notices above the page (shell-later.tsx).
+const Later = lazy(() => import('./shell-later'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -89,14 +89,15 @@ function Shell({ viewingAs }: { viewingAs: Person | null }) {
           data-opened={navOpened || undefined}
         >
           <ShellNav onNavigate={close} />
+          {/* Its code is not on the page's first paint; it comes in beside the page's data. */}
+          <Suspense>
+            <Later part="people-nav" onNavigate={close} />
+          </Suspense>
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
-          {viewingAs && (
-            <Suspense>
-              <ViewingAsBanner person={viewingAs} />
-            </Suspense>
-          )}
-          <FilterNotice />
+          <Suspense>
+            <Later part="notices" viewingAs={viewingAs} />
+          </Suspense>
           <OrderActionsContext value={orderActions}>
             <Outlet />
           </OrderActionsContext>

@@ -8,7 +8,7 @@ import { Alert, Button } from '../components/plain-button';
 import { presetLabel } from '../entities/person/person-access';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
-import { stopViewingAs } from '../lib/session';
+import { stopViewingAs } from '../entities/person/view-as';
 import { useSubmitOnce } from '../lib/use-submit-once';
 
 /**

@@ -88,10 +88,7 @@ const PROXY_CODES = new Set([
  * log, the account) answer in its own words, for people.
  */
 export const isGatewayAnswer = (error: ApiError): boolean =>
-  error.operation !== undefined &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  !PROXY_CODES.has(error.code);
+  !!error.operation && error.status >= 400 && error.status < 500 && !PROXY_CODES.has(error.code);
 
 /** " while loading the disputes" (with `link` "while") when the operation is known, else "". */
 const during = (error: ApiError, link: string) =>

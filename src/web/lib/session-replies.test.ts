@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readMetaReply, readSessionReply } from './session-replies';
+import { readMetaReply } from './meta';
+import { readSessionReply } from './session-replies';
 
 const person = {
   id: 'person-1',
@@ -87,14 +88,14 @@ describe('session replies', () => {
       reply(
         { id: 'u1', email: 'e', username: 'u' },
         {
-          person: { ...person, scope: 'stores' },
+          person: 'person-1',
           viewingAs: undefined,
         },
       ),
     );
     expect(broken.success ? [] : broken.issues).toEqual([
-      { path: ['person'], message: 'Expected a person' },
-      { path: ['viewingAs'], message: 'Expected a person' },
+      { path: ['person'], message: 'Expected an object' },
+      { path: ['viewingAs'], message: 'Expected an object' },
     ]);
   });
 

@@ -18,13 +18,13 @@ export interface ReplyIssue {
  */
 export type Session = Profile & Omit<SessionReply, 'profile'>;
 
-type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
+export type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The named string fields of `value`, or what is wrong with it (every field, as zod would say). */
-function readStrings<K extends string>(
+export function readStrings<K extends string>(
   value: unknown,
   keys: readonly K[],
   path: readonly PropertyKey[],
@@ -43,13 +43,15 @@ function readStrings<K extends string>(
   return fields;
 }
 
-const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
+export const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
   issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
 
 /**
- * `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). A person is
- * checked for what the shell reads (a `role`, a `scope`); the rest of the record is kept as sent,
- * and the pages that read more of a person load the contract's schemas with their own requests.
+ * `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). Beyond the
+ * profile, the people are checked for their presence only, and the partner's state is kept as
+ * sent: what the shell reads of a person (a role, a scope) is used as a courtesy (the server
+ * checks every request), and the pages that read more load the contract's schemas with their own
+ * requests.
  */
 export function readSessionReply(json: unknown): Read<Session> {
   const issues: ReplyIssue[] = [];
@@ -60,29 +62,11 @@ export function readSessionReply(json: unknown): Read<Session> {
     isRecord(json) ? ['profile'] : [],
     issues,
   );
-  for (const key of ['person', 'viewingAs'] as const) {
-    const value = reply[key];
-    if (key === 'person' || value !== null)
-      if (!isRecord(value) || typeof value.role !== 'string' || !isRecord(value.scope))
-        issues.push({ path: [key], message: 'Expected a person' });
-  }
-  if (!isRecord(reply.partner)) issues.push({ path: ['partner'], message: 'Expected an object' });
   const { person, viewingAs, partner } = reply;
+  for (const [key, value] of Object.entries({ person, viewingAs }))
+    if (!isRecord(value) && !(key === 'viewingAs' && value === null))
+      issues.push({ path: [key], message: 'Expected an object' });
   return done(profile && ({ ...profile, person, viewingAs, partner } as Session), issues);
 }
 
 const PROFILE = ['id', 'email', 'username'] as const;
-
-export interface Meta {
-  /** The demo sign-in, when the upstream is the embedded sample API; else null. */
-  demoAccount: { email: string; password: string } | null;
-}
-
-/** `{ demoAccount: { email, password } | null }` */
-export function readMetaReply(json: unknown): Read<Meta> {
-  const issues: ReplyIssue[] = [];
-  if (!isRecord(json)) return done<Meta>(undefined, [{ path: [], message: 'Expected an object' }]);
-  if (json.demoAccount === null) return done<Meta>({ demoAccount: null }, issues);
-  const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
-  return done(demoAccount && { demoAccount }, issues);
-}

@@ -2,17 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
 import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
-import {
-  readMetaReply,
-  readSessionReply,
-  type Meta,
-  type ReplyIssue,
-  type Session,
-} from './session-replies';
+import { readSessionReply, type ReplyIssue, type Session } from './session-replies';
 
-export type { Meta, Session } from './session-replies';
+export type { Session } from './session-replies';
+export type { Meta } from './meta';
 
-async function parseReply<T>(
+export async function parseReply<T>(
   response: Response,
   read: (json: unknown) => { success: true; data: T } | { success: false; issues: ReplyIssue[] },
   what: string,
@@ -42,24 +37,14 @@ export async function signIn(credentials: SignInBody): Promise<Session> {
   return parseReply(response, readSessionReply, 'sign-in');
 }
 
-/** A DELETE that must succeed (`gone`: a 401, the session already ended, counts as done). */
-async function remove(path: string, gone = false): Promise<void> {
-  const response = await apiFetch(path, { method: 'DELETE' });
-  if (response.ok || (gone && response.status === 401)) return;
-  throw errorFromReply(response, await readJson(response));
-}
-
 /** Ends this session, or with `everywhere` every session of the user (other browsers too). */
-export const signOut = ({ everywhere = false } = {}): Promise<void> =>
+export async function signOut({ everywhere = false } = {}): Promise<void> {
+  const response = await apiFetch(everywhere ? `${SESSION_PATH}?everywhere=1` : SESSION_PATH, {
+    method: 'DELETE',
+  });
   // 401: the session was already gone, which is what signing out wants.
-  remove(everywhere ? `${SESSION_PATH}?everywhere=1` : SESSION_PATH, true);
-
-/** Back from viewing the dashboard as someone (the banner's "Stop viewing"). */
-export const stopViewingAs = (): Promise<void> => remove('/api/view-as');
-
-export async function getMeta(signal?: AbortSignal): Promise<Meta> {
-  const response = await apiFetch('/api/meta', { method: 'GET', signal });
-  return parseReply(response, readMetaReply, 'the server description', signal);
+  if (response.ok || response.status === 401) return;
+  throw errorFromReply(response, await readJson(response));
 }
 
 export const sessionKeys = { all: ['session'] as const };
@@ -75,6 +60,8 @@ export const sessionQueryOptions = () =>
 export const metaQueryOptions = () =>
   queryOptions({
     queryKey: ['meta'] as const,
-    queryFn: ({ signal }) => getMeta(signal),
+    // Its code loads with it: only the sign-in page asks, and every page's first paint has the
+    // session module.
+    queryFn: ({ signal }) => import('./meta').then(({ getMeta }) => getMeta(signal)),
     staleTime: Infinity,
   });
