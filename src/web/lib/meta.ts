@@ -1,6 +1,12 @@
 import { apiFetch } from './http';
-import { parseReply } from './session';
-import { done, isRecord, readStrings, type Read, type ReplyIssue } from './session-replies';
+import {
+  done,
+  isRecord,
+  parseReply,
+  readStrings,
+  type Read,
+  type ReplyIssue,
+} from './session-replies';
 
 /*
  * The server's description of itself (the demo sign-in), read by hand like the session's replies
