@@ -1,10 +1,10 @@
-import type { Person } from '../../contract/people';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueryOptions } from '../lib/session';
 import { FilterNotice } from './filter-notice';
 import PeopleNav from './people-nav';
 import ViewingAsBanner from './viewing-as-banner';
 
-export type ShellLaterProps =
-  { part: 'people-nav'; onNavigate: () => void } | { part: 'notices'; viewingAs: Person | null };
+export type ShellLaterProps = { part: 'nav'; onNavigate: () => void } | { part: 'notices' };
 
 /**
  * What the shell draws beside the page but not for its first paint: the people areas of the
@@ -13,10 +13,15 @@ export type ShellLaterProps =
  * the shell's first render (shell-route.tsx) but not before the page can paint.
  */
 export default function ShellLater(props: ShellLaterProps) {
-  if (props.part === 'people-nav') return <PeopleNav onNavigate={props.onNavigate} />;
+  if (props.part === 'nav') return <PeopleNav onNavigate={props.onNavigate} />;
+  return <Notices />;
+}
+
+function Notices() {
+  const viewingAs = useQuery(sessionQueryOptions()).data?.viewingAs;
   return (
     <>
-      {props.viewingAs && <ViewingAsBanner person={props.viewingAs} />}
+      {viewingAs && <ViewingAsBanner person={viewingAs} />}
       <FilterNotice />
     </>
   );

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
-import type { Person } from '../../contract/people';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
@@ -63,10 +62,10 @@ export function Component() {
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
-  return <Shell viewingAs={session.data.viewingAs} />;
+  return <Shell />;
 }
 
-function Shell({ viewingAs }: { viewingAs: Person | null }) {
+function Shell() {
   const [navOpened, { toggle, close }] = useDisclosure();
   useDocumentTitle();
   useHeadingFocus();
@@ -91,12 +90,12 @@ function Shell({ viewingAs }: { viewingAs: Person | null }) {
           <ShellNav onNavigate={close} />
           {/* Its code is not on the page's first paint; it comes in beside the page's data. */}
           <Suspense>
-            <Later part="people-nav" onNavigate={close} />
+            <Later part="nav" onNavigate={close} />
           </Suspense>
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <Suspense>
-            <Later part="notices" viewingAs={viewingAs} />
+            <Later part="notices" />
           </Suspense>
           <OrderActionsContext value={orderActions}>
             <Outlet />

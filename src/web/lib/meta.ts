@@ -1,16 +1,8 @@
-import { apiFetch } from './http';
-import {
-  done,
-  isRecord,
-  parseReply,
-  readStrings,
-  type Read,
-  type ReplyIssue,
-} from './session-replies';
+import { done, isRecord, readStrings, type Read, type ReplyIssue } from './session-replies';
 
 /*
  * The server's description of itself (the demo sign-in), read by hand like the session's replies
- * (session-replies.ts); loaded with its request, which only the sign-in page sends.
+ * (session-replies.ts); loaded with its request (session.ts), which only the sign-in page sends.
  */
 
 export interface Meta {
@@ -25,9 +17,4 @@ export function readMetaReply(json: unknown): Read<Meta> {
   if (json.demoAccount === null) return done<Meta>({ demoAccount: null }, issues);
   const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
   return done(demoAccount && { demoAccount }, issues);
-}
-
-export async function getMeta(signal?: AbortSignal): Promise<Meta> {
-  const response = await apiFetch('/api/meta', { method: 'GET', signal });
-  return parseReply(response, readMetaReply, 'the server description', signal);
 }

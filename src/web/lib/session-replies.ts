@@ -1,6 +1,5 @@
 import type { Profile } from '../../contract/auth';
 import type { SessionReply } from '../../contract/people';
-import { contractMismatch, errorFromReply, readJson } from './http';
 
 /*
  * The proxy's own session replies (not the partner interface), checked by hand: the session check
@@ -42,20 +41,6 @@ export function readStrings<K extends string>(
     else issues.push({ path: [...path, key], message: 'Expected a string' });
   }
   return fields;
-}
-
-/** A reply read by `read`; a failure's envelope or a broken shape thrown as an `ApiError`. */
-export async function parseReply<T>(
-  response: Response,
-  read: (json: unknown) => Read<T>,
-  what: string,
-  signal?: AbortSignal,
-): Promise<T> {
-  const json = await readJson(response, signal);
-  if (!response.ok) throw errorFromReply(response, json);
-  const parsed = read(json);
-  if (!parsed.success) throw contractMismatch(response.status, what, parsed.issues);
-  return parsed.data;
 }
 
 export const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>

@@ -1,11 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
-import { apiFetch, errorFromReply, readJson, SESSION_PATH } from './http';
-import { parseReply, readSessionReply, type Session } from './session-replies';
+import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
+import { readSessionReply, type ReplyIssue, type Session } from './session-replies';
 
 export type { Session } from './session-replies';
 export type { Meta } from './meta';
+
+async function parseReply<T>(
+  response: Response,
+  read: (json: unknown) => { success: true; data: T } | { success: false; issues: ReplyIssue[] },
+  what: string,
+  signal?: AbortSignal,
+): Promise<T> {
+  const json = await readJson(response, signal);
+  if (!response.ok) throw errorFromReply(response, json);
+  const parsed = read(json);
+  if (!parsed.success) throw contractMismatch(response.status, what, parsed.issues);
+  return parsed.data;
+}
 
 /** The session (the profile's fields, the person, whom they view as), or null when signed out. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
@@ -47,8 +60,16 @@ export const sessionQueryOptions = () =>
 export const metaQueryOptions = () =>
   queryOptions({
     queryKey: ['meta'] as const,
-    // Its code loads with it: only the sign-in page asks, and every page's first paint has the
-    // session module.
-    queryFn: ({ signal }) => import('./meta').then(({ getMeta }) => getMeta(signal)),
+    // Its reader loads first: only the sign-in page asks, and every page's first paint has this
+    // module.
+    queryFn: ({ signal }) =>
+      import('./meta').then(async ({ readMetaReply }) =>
+        parseReply(
+          await apiFetch('/api/meta', { method: 'GET', signal }),
+          readMetaReply,
+          'the server description',
+          signal,
+        ),
+      ),
     staleTime: Infinity,
   });
