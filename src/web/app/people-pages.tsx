@@ -3,6 +3,7 @@ import { Component as Account } from '../features/account/account-route';
 import { Component as Audit } from '../features/audit/audit-route';
 import { Component as Team } from '../features/team/team-route';
 import { paths } from '../lib/paths';
+import { useOwnTitle } from './own-title';
 
 /**
  * The people pages (the team, the audit log, your account) as one route module: their code
@@ -12,6 +13,9 @@ import { paths } from '../lib/paths';
  */
 export function Component() {
   const { pathname } = useLocation();
-  if (pathname === paths.team) return <Team />;
-  return pathname === paths.audit ? <Audit /> : <Account />;
+  const team = pathname === paths.team;
+  const audit = pathname === paths.audit;
+  useOwnTitle(team ? 'Team' : audit ? 'Audit log' : 'Your account');
+  if (team) return <Team />;
+  return audit ? <Audit /> : <Account />;
 }
