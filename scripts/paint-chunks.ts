@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
@@ -108,9 +108,16 @@ const reachOf = (graph: ModuleGraph): Reach => {
   if (reach) return reach;
   reach = { paint: new Map(), ever: new Map() };
   reaches.set(graph, reach);
-  const roots = new Set([...PAINT_ROOTS.keys()].map((file) => ROOT_DIR + file));
+  const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
+    (file) => [file, SHELL_ONLY] as const,
+  );
+  const roots = new Set(
+    [...PAINT_ROOTS.keys(), ...shellOnly.map(([file]) => file)].map((file) => ROOT_DIR + file),
+  );
   const walk = (into: Map<string, Set<string>>, lazy: boolean) => {
-    for (const [file, root] of [...PAINT_ROOTS, [ENTRY, 'entry'] as const]) {
+    // What the shell-only pages load (first-paint-roots.ts), they load later, inside the shell.
+    const starts = [...PAINT_ROOTS, [ENTRY, 'entry'] as const, ...(lazy ? shellOnly : [])];
+    for (const [file, root] of starts) {
       const from = ROOT_DIR + file;
       const stack = [from];
       while (stack.length > 0) {
@@ -133,6 +140,8 @@ const reachOf = (graph: ModuleGraph): Reach => {
   walk(reach.ever, true);
   return reach;
 };
+/** The pages inside the shell whose own first paint is not measured (first-paint-roots.ts). */
+const SHELL_ONLY = 'shell-only';
 const DATA_PAGES = Object.keys(ROUTE_MODULES)
   .filter((route) => route !== '/sign-in')
   .map((route) => PAINT_ROOTS.get(ROUTE_MODULES[route]!)!);
@@ -170,7 +179,11 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   const painted = pagesOf(roots);
   const now =
     !painted.has('sign-in') && painted.size >= SHELL_SHARE ? new Set(DATA_PAGES) : painted;
-  const later = [...pagesOf(ever.get(id) ?? [])].some((page) => !now.has(page));
+  // A shell-only page is drawn inside the shell, so the shell's code is in before it loads: only
+  // what some data pages paint with, and it would load too, goes apart for it.
+  const isIn = (page: string) =>
+    page === SHELL_ONLY ? DATA_PAGES.every((data) => now.has(data)) : now.has(page);
+  const later = [...pagesOf(ever.get(id) ?? [])].some((page) => !isIn(page));
   const name =
     now.size === EVERY_PAGE.length
       ? 'every'

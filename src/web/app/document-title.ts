@@ -13,8 +13,9 @@ export const documentTitle = (...parts: (string | undefined)[]) =>
   [...parts, APP_TITLE].filter(Boolean).join(' · ');
 
 /**
- * Keeps `document.title` on the page and the client shown. The statement keeps its own (its month
- * in it, the name of the PDF a browser saves).
+ * Keeps `document.title` on the page and the client shown. A page outside the areas keeps its own
+ * (`own-title.ts`): the statement (its month in it, the name of the PDF a browser saves), the
+ * people pages (no client), the page not found.
  */
 export function useDocumentTitle() {
   const { pathname } = useLocation();
@@ -22,8 +23,8 @@ export function useDocumentTitle() {
   const details = useQuery(restaurantDetailsQueryOptions());
   const client = details.data ? resolveClient(details.data, filters.client) : undefined;
   const area = AREAS.find((one) => pathname === one.path || pathname.startsWith(`${one.path}/`));
-  const title = documentTitle(area?.label ?? 'Page not found', client?.clientName);
-  const own = pathname === paths.statement;
+  const title = documentTitle(area?.label, client?.clientName);
+  const own = !area || pathname === paths.statement;
   useEffect(() => {
     if (!own) document.title = title;
   }, [title, own]);

@@ -3,9 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../components/plain-button';
 import { paths } from '../lib/paths';
 import { filterSearch } from '../lib/url-state';
+import { useOwnTitle } from './own-title';
 
 export function Component() {
   const [searchParams] = useSearchParams();
+  useOwnTitle('Page not found');
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1} fz="h2" tabIndex={-1}>

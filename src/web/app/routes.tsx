@@ -102,6 +102,7 @@ const standalone: [string, LazyRoute][] = [
   [paths.invite, link],
   [paths.reset, link],
 ];
+const people = lazyRoute(() => import('./people-pages'));
 const pages: [string, LazyRoute][] = [
   [paths.portfolio, lazyRoute(() => import('../features/portfolio/portfolio-route'))],
   [paths.listings, lazyRoute(() => import('../features/listings/listings-route'))],
@@ -111,6 +112,9 @@ const pages: [string, LazyRoute][] = [
   [paths.autoDispute, lazyRoute(() => import('../features/auto-dispute/auto-dispute-route'))],
   [paths.finance, lazyRoute(() => import('../features/finance/finance-route'))],
   [paths.statement, lazyRoute(() => import('../features/finance/statement-route'))],
+  [paths.team, people],
+  [paths.audit, people],
+  [paths.account, people],
   ['*', lazyRoute(() => import('./not-found-route'))],
 ];
 

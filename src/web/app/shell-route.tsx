@@ -11,7 +11,7 @@ import { sessionQueryOptions } from '../lib/session';
 import { useDocumentTitle } from './document-title';
 import { useHeadingFocus } from './heading-focus';
 import { ShellLoading } from './app-loading';
-import { FilterNotice, type FilterNoticeState } from './filter-notice';
+import type { FilterNoticeState } from './filter-notice';
 import { orderActions } from './order-actions';
 import { ShellHeader } from './shell-header';
 import { ShellNav } from './shell-nav';
@@ -24,6 +24,8 @@ import { useFilterRepair } from './use-filter-repair';
  * partner connection's banner), loaded once the shell has rendered: off every page's first paint.
  */
 const ShellAccess = lazy(() => import('./shell-access'));
+// The people areas of the navigation and the notices above the page (shell-later.tsx).
+const Later = lazy(() => import('./shell-later'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -93,12 +95,18 @@ function Shell() {
           data-opened={navOpened || undefined}
         >
           <ShellNav onNavigate={close} oneClient={oneClient} />
+          {/* Its code is not on the page's first paint; it comes in beside the page's data. */}
+          <Suspense>
+            <Later part="nav" onNavigate={close} />
+          </Suspense>
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <Suspense>
             <ShellAccess onOneClient={setOneClient} />
           </Suspense>
-          <FilterNotice />
+          <Suspense>
+            <Later part="notices" />
+          </Suspense>
           <OrderActionsContext value={orderActions}>
             <Outlet />
           </OrderActionsContext>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInApi } from '../test/fixtures';
+import { owner, sessionReply, signedInApi } from '../test/fixtures';
+import { storeManager, viewer } from '../test/people-fixtures';
 import { mockApi, reply } from '../test/mock-api';
 import { renderApp } from '../test/render';
 
@@ -21,6 +22,8 @@ describe('app shell', () => {
       '/listings?client=client-summit&from=2026-10-01&to=2026-10-31&q=pizza',
     );
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // The people areas come after the page has painted, by role (an owner: both).
+    await within(nav).findByRole('link', { name: 'Audit log' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Portfolio',
@@ -30,6 +33,8 @@ describe('app shell', () => {
       'Disputes',
       'Auto-dispute',
       'Finance',
+      'Team',
+      'Audit log',
     ]);
     expect(within(nav).getByRole('link', { name: 'Listings' }).getAttribute('aria-current')).toBe(
       'page',
@@ -94,5 +99,45 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Go to the portfolio' }).getAttribute('href')).toBe(
       '/portfolio?client=client-harbor',
     );
+  });
+
+  it('shows a viewer the audit log but not the team', async () => {
+    mockApi({
+      ...signedInApi,
+      'GET /api/session': () => reply.json(200, sessionReply({ ...viewer, status: 'active' })),
+    });
+    await renderApp('/listings?client=client-harbor');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Audit log' });
+    expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
+  });
+
+  it('says whom the dashboard is viewed as, read-only, and stops viewing', async () => {
+    let viewing = true;
+    const { calls } = mockApi({
+      ...signedInApi,
+      'GET /api/session': () => reply.json(200, sessionReply(owner, viewing ? storeManager : null)),
+      'DELETE /api/view-as': () => {
+        viewing = false;
+        return reply.noContent();
+      },
+    });
+    const app = await renderApp('/listings?client=client-harbor');
+    const banner = await screen.findByRole('region', { name: 'Viewing as' });
+    expect(banner.textContent).toContain(
+      'You are viewing the dashboard as Stella Stores (store manager). Read-only: nothing you do here is sent.',
+    );
+    await app.user.click(within(banner).getByRole('button', { name: 'Stop viewing' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull());
+    expect(
+      calls.filter((call) => call.method === 'DELETE' && call.path === '/api/view-as'),
+    ).toHaveLength(1);
+  });
+
+  it('shows no banner when not viewing as anyone', async () => {
+    mockApi(signedInApi);
+    await renderApp('/listings?client=client-harbor');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Viewing as' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconLogout, IconLogout2, IconUserCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconLogout, IconLogout2, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
@@ -10,7 +10,7 @@ import { sessionKeys, signOut } from '../lib/session';
 import { useSubmitOnce } from '../lib/use-submit-once';
 
 /**
- * The user menu: who is signed in, "Sign out" (this session ends for good: its cookie is refused
+ * The user menu: who is signed in, their account page, "Sign out" (this session ends for good: its cookie is refused
  * from then on) and "Sign out everywhere" (every session of the user, in every browser).
  */
 export default function UserMenu({
@@ -58,6 +58,13 @@ export default function UserMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {email && <Menu.Label>Signed in as {email}</Menu.Label>}
+        <Menu.Item
+          component={Link}
+          to={paths.account}
+          leftSection={<IconSettings size={16} aria-hidden />}
+        >
+          Your account
+        </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => mutation.submit(false)}

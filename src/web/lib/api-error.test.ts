@@ -25,8 +25,20 @@ describe('errorMessage', () => {
   });
 
   it('shows a gateway’s own answer as the gateway’s, and the server’s own as written', () => {
-    const conflict = new ApiError({ status: 409, code: 'CONFLICT', message: 'already raised' });
+    const conflict = new ApiError({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'already raised',
+      operation: 'raiseManualDispute',
+    });
     expect(errorMessage(conflict)).toBe('The marketplace gateway said: “already raised”.');
+    // The server's own refusal (the team, the account): its words, for people.
+    const refused = new ApiError({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'You may not invite an owner.',
+    });
+    expect(errorMessage(refused)).toBe('You may not invite an owner.');
     const invalid = new ApiError({
       status: 400,
       code: 'INVALID_REQUEST',

@@ -85,9 +85,13 @@ const PROXY_CODES = new Set([
   ...Object.values(CLIENT_ERROR_CODES),
 ]);
 
-/** An answer (4xx) the marketplace gateway wrote itself, e.g. a conflict's explanation. */
+/**
+ * An answer (4xx) the marketplace gateway wrote itself, e.g. a conflict's explanation: only an
+ * operation's reply can be one. The server's own requests (the session, the team, the audit
+ * log, the account) answer in its own words, for people.
+ */
 export const isGatewayAnswer = (error: ApiError): boolean =>
-  error.status >= 400 && error.status < 500 && !PROXY_CODES.has(error.code);
+  !!error.operation && error.status >= 400 && error.status < 500 && !PROXY_CODES.has(error.code);
 
 /** " while loading the disputes" (with `link` "while") when the operation is known, else "". */
 const during = (error: ApiError, link: string) =>

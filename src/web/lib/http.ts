@@ -5,7 +5,7 @@ import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error
 const BASE_HEADERS = { 'X-Dashboard-Request': '1', Accept: 'application/json' };
 
 interface FetchInit {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
   body?: unknown;
   signal?: AbortSignal | undefined;
 }

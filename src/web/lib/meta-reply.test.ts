@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMetaReply } from './session-replies';
+import { readMetaReply } from './meta';
 
 describe('the server description', () => {
   it('reads whether the company sign-in is offered, and reads older replies as before', () => {

@@ -13,6 +13,9 @@ export const paths = {
   setup: '/setup',
   invite: '/invite/:token',
   reset: '/reset/:token',
+  team: '/team',
+  audit: '/audit',
+  account: '/account',
 } as const;
 
 /** The sign-in page, remembering where to come back to. */

@@ -1,4 +1,5 @@
 import type { Profile } from '../../contract/auth';
+import type { SessionReply } from '../../contract/people';
 
 /*
  * The proxy's own session replies (not the partner interface), checked by hand: the session check
@@ -11,13 +12,19 @@ export interface ReplyIssue {
   path: readonly PropertyKey[];
   message: string;
 }
-type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
+/**
+ * The signed-in session: the profile's fields (as before people had accounts), the person, whom
+ * they are viewing as (read-only) and the partner connection's state.
+ */
+export type Session = Profile & Omit<SessionReply, 'profile'>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export type Read<T> = { success: true; data: T } | { success: false; issues: ReplyIssue[] };
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The named string fields of `value`, or what is wrong with it (every field, as zod would say). */
-function readStrings<K extends string>(
+export function readStrings<K extends string>(
   value: unknown,
   keys: readonly K[],
   path: readonly PropertyKey[],
@@ -36,35 +43,30 @@ function readStrings<K extends string>(
   return fields;
 }
 
-const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
+export const done = <T>(data: T | undefined, issues: ReplyIssue[]): Read<T> =>
   issues.length === 0 && data !== undefined ? { success: true, data } : { success: false, issues };
 
-/** `{ profile: { id, email, username } }` */
-export function readProfileReply(json: unknown): Read<{ profile: Profile }> {
+/**
+ * `{ profile, person, viewingAs, partner }` (contract/people.ts, `sessionReply`). Beyond the
+ * profile, the people are checked for their presence only, and the partner's state is kept as
+ * sent: what the shell reads of a person (a role, a scope) is used as a courtesy (the server
+ * checks every request), and the pages that read more load the contract's schemas with their own
+ * requests.
+ */
+export function readSessionReply(json: unknown): Read<Session> {
   const issues: ReplyIssue[] = [];
+  const reply = isRecord(json) ? json : {};
   const profile = readStrings(
     isRecord(json) ? json.profile : json,
-    ['id', 'email', 'username'],
+    PROFILE,
     isRecord(json) ? ['profile'] : [],
     issues,
   );
-  return done(profile && { profile }, issues);
+  const { person, viewingAs, partner } = reply;
+  for (const [key, value] of Object.entries({ person, viewingAs }))
+    if (!isRecord(value) && !(key === 'viewingAs' && value === null))
+      issues.push({ path: [key], message: 'Expected an object' });
+  return done(profile && ({ ...profile, person, viewingAs, partner } as Session), issues);
 }
 
-export interface Meta {
-  /** The demo sign-in, when the upstream is the embedded sample API; else null. */
-  demoAccount: { email: string; password: string } | null;
-  /** Whether the company's identity provider is configured (absent from older servers: no). */
-  oidc?: boolean;
-}
-
-/** `{ demoAccount: { email, password } | null, oidc?: boolean }` */
-export function readMetaReply(json: unknown): Read<Meta> {
-  const issues: ReplyIssue[] = [];
-  if (!isRecord(json)) return done<Meta>(undefined, [{ path: [], message: 'Expected an object' }]);
-  // Optional: a server that does not say (or says it otherwise) offers no company sign-in.
-  const oidc = typeof json.oidc === 'boolean' && { oidc: json.oidc };
-  if (json.demoAccount === null) return done<Meta>({ demoAccount: null, ...oidc }, issues);
-  const demoAccount = readStrings(json.demoAccount, ['email', 'password'], ['demoAccount'], issues);
-  return done(demoAccount && { demoAccount, ...oidc }, issues);
-}
+const PROFILE = ['id', 'email', 'username'] as const;

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Profile, SignInBody } from '../../contract/auth';
+import type { SignInBody } from '../../contract/auth';
 import { dropEarly, EARLY_SESSION, takeEarly } from './early-requests';
 import { apiFetch, contractMismatch, errorFromReply, readJson, SESSION_PATH } from './http';
-import { readMetaReply, readProfileReply, type Meta, type ReplyIssue } from './session-replies';
+import { readSessionReply, type ReplyIssue, type Session } from './session-replies';
 
-export type { Meta } from './session-replies';
+export type { Session } from './session-replies';
+export type { Meta } from './meta';
 
 async function parseReply<T>(
   response: Response,
@@ -19,20 +20,21 @@ async function parseReply<T>(
   return parsed.data;
 }
 
-export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
+/** The session (the profile's fields, the person, whom they view as), or null when signed out. */
+export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   const response = await (takeEarly(EARLY_SESSION) ??
     apiFetch(SESSION_PATH, { method: 'GET', signal }));
   if (response.status === 401) {
     dropEarly();
     return null;
   }
-  return (await parseReply(response, readProfileReply, 'the session check', signal)).profile;
+  return parseReply(response, readSessionReply, 'the session check', signal);
 }
 
 /** Signs in; a 401 (wrong email or password) is thrown as an ApiError with status 401. */
-export async function signIn(credentials: SignInBody): Promise<Profile> {
+export async function signIn(credentials: SignInBody): Promise<Session> {
   const response = await apiFetch(SESSION_PATH, { method: 'POST', body: credentials });
-  return (await parseReply(response, readProfileReply, 'sign-in')).profile;
+  return parseReply(response, readSessionReply, 'sign-in');
 }
 
 /** Ends this session, or with `everywhere` every session of the user (other browsers too). */
@@ -43,11 +45,6 @@ export async function signOut({ everywhere = false } = {}): Promise<void> {
   // 401: the session was already gone, which is what signing out wants.
   if (response.ok || response.status === 401) return;
   throw errorFromReply(response, await readJson(response));
-}
-
-export async function getMeta(signal?: AbortSignal): Promise<Meta> {
-  const response = await apiFetch('/api/meta', { method: 'GET', signal });
-  return parseReply(response, readMetaReply, 'the server description', signal);
 }
 
 export const sessionKeys = { all: ['session'] as const };
@@ -63,6 +60,16 @@ export const sessionQueryOptions = () =>
 export const metaQueryOptions = () =>
   queryOptions({
     queryKey: ['meta'] as const,
-    queryFn: ({ signal }) => getMeta(signal),
+    // Its reader loads first: only the sign-in page asks, and every page's first paint has this
+    // module.
+    queryFn: ({ signal }) =>
+      import('./meta').then(async ({ readMetaReply }) =>
+        parseReply(
+          await apiFetch('/api/meta', { method: 'GET', signal }),
+          readMetaReply,
+          'the server description',
+          signal,
+        ),
+      ),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import type { DisputedOrder } from '../../contract/disputes';
 import type { Listing, RestaurantDetailsResult } from '../../contract/listings';
 import type { Profile } from '../../contract/auth';
+import type { Person, SessionReply } from '../../contract/people';
 import { reply } from './mock-api';
 
 export const profile: Profile = {
@@ -8,6 +9,26 @@ export const profile: Profile = {
   email: 'demo@partner.example',
   username: 'Demo Partner',
 };
+/** The person signed in: an owner, every client. */
+export const owner: Person = {
+  id: 'person-owner',
+  email: 'demo@partner.example',
+  name: 'Olive Owner',
+  role: 'owner',
+  scope: { kind: 'all' },
+  status: 'active',
+  until: null,
+  lastActiveAt: '2026-11-26T09:00:00.000Z',
+  signIn: 'password',
+  createdAt: '2026-01-05T10:00:00.000Z',
+};
+
+/** `GET /api/session`'s reply for `person` (the owner unless said), viewing as `viewingAs`. */
+export const sessionReply = (
+  person: Person = owner,
+  viewingAs: Person | null = null,
+): SessionReply => ({ profile, person, viewingAs, partner: { status: 'connected' } });
+
 export const demoAccount = { email: 'demo@partner.example', password: 'demo-password' };
 
 const listing = (
@@ -49,7 +70,7 @@ export const restaurantDetails: RestaurantDetailsResult = {
 
 /** The replies of a signed-in session on the sample upstream. */
 export const signedInApi = {
-  'GET /api/session': () => reply.json(200, { profile }),
+  'GET /api/session': () => reply.json(200, sessionReply()),
   'GET /api/meta': () => reply.json(200, { demoAccount }),
   'POST /api/ops/getRestaurantDetails': () =>
     reply.ok(restaurantDetails, 'Restaurant details fetched successfully'),

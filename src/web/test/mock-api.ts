@@ -2,13 +2,15 @@ import { vi } from 'vitest';
 
 /*
  * The network edge, and nothing else, is faked: `fetch` answers like the dashboard's proxy
- * (src/proxy/handler.ts) — the five-field envelope on /api/ops, `{profile}` on /api/session,
+ * (src/proxy/handler.ts) — the five-field envelope on /api/ops, the session reply on /api/session,
  * and the proxy's own envelope `{status:false, …, error:{code, detail, fields?}}` on failure.
  */
 
 export interface ApiCall {
   method: string;
   path: string;
+  /** The query string, e.g. `?action=dispute.raise` ('' when none). */
+  search: string;
   headers: Headers;
   credentials: RequestCredentials | undefined;
   body: unknown;
@@ -60,6 +62,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const call: ApiCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init.headers),
       credentials: init.credentials,
       body: text ? (JSON.parse(text) as unknown) : undefined,

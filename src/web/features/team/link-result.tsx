@@ -1,0 +1,56 @@
+import { CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type * as z from 'zod/mini';
+import type { linkReply } from '../../../contract/people';
+import { Button } from '../../components/plain-button';
+import { formatDateTime } from '../../lib/calendar';
+
+/** The invitation or reset link to pass on: copy it, and whether it was also e-mailed. */
+export function LinkResult({
+  reply,
+  onDone,
+}: {
+  reply: z.output<typeof linkReply>;
+  onDone: () => void;
+}) {
+  const { person, link, expiresAt, emailed } = reply;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" role="status">
+        {emailed
+          ? `The link was e-mailed to ${person.email}. You can also copy it and pass it on.`
+          : `The link was not e-mailed: copy it and send it to ${person.email} yourself.`}
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Link"
+          value={link}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(event) => event.currentTarget.select()}
+          data-autofocus
+        />
+        <CopyButton value={link}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'filled'}
+              color={copied ? 'teal' : undefined}
+              leftSection={
+                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+              }
+              onClick={copy}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="xs" c="dimmed">
+        It works once, until {formatDateTime(expiresAt)}.
+      </Text>
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}
