@@ -1,4 +1,5 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people';
 import { Button } from '../../components/plain-button';
@@ -81,7 +82,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         comboboxProps={combobox}
         w={160}
       />
-      <TextInput
+      <PlainTextInput
         label="From"
         type="date"
         value={values.since ?? ''}
@@ -89,7 +90,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         onChange={(event) => onChange({ since: event.currentTarget.value || undefined })}
         w={160}
       />
-      <TextInput
+      <PlainTextInput
         label="To"
         type="date"
         value={values.until ?? ''}

@@ -1,4 +1,5 @@
-import { CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { CopyButton, Group, Stack, Text } from '@mantine/core';
+import { PlainTextInput } from '../../components/plain-input';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type * as z from 'zod/mini';
 import type { linkReply } from '../../../contract/people';
@@ -22,7 +23,7 @@ export function LinkResult({
           : `The link was not e-mailed: copy it and send it to ${person.email} yourself.`}
       </Text>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
+        <PlainTextInput
           label="Link"
           value={link}
           readOnly

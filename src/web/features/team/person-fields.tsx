@@ -1,4 +1,5 @@
-import { MultiSelect, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, Radio, Select, Stack } from '@mantine/core';
+import { PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
 import { PRESET_LABELS, type Preset, type Role } from '../../../contract/people';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
@@ -55,7 +56,7 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
   return (
     <Stack gap="sm">
       {withEmail && (
-        <TextInput
+        <PlainTextInput
           label="Email"
           type="email"
           required
@@ -65,7 +66,7 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
           {...form.getInputProps('email')}
         />
       )}
-      <TextInput
+      <PlainTextInput
         label="Name"
         required
         autoComplete="off"
@@ -144,9 +145,8 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
           {...form.getInputProps('listingIds')}
         />
       )}
-      <TextInput
-        label="Access until"
-        description="Optional: access ends at the start of this day (UTC)."
+      <PlainTextInput
+        label="Access until (optional; access ends at the start of this day, UTC)"
         type="date"
         key={form.key('until')}
         {...form.getInputProps('until')}
