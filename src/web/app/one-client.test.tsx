@@ -1,14 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { restaurantDetails, signedInApi } from '../test/fixtures';
+import { owner, restaurantDetails, sessionReply, signedInApi } from '../test/fixtures';
 import { mockApi, reply } from '../test/mock-api';
 import { renderApp } from '../test/render';
 
 const [harbor] = restaurantDetails.restaurantDetails;
 
-/** The server returns only the person's clients: here, one. */
+/** A restaurant-group manager: the server returns only the person's clients, here one. */
 const oneClientApi = {
   ...signedInApi,
+  'GET /api/session': () =>
+    reply.json(
+      200,
+      sessionReply({
+        ...owner,
+        role: 'manager',
+        scope: { kind: 'clients', clientIds: ['client-harbor'] },
+      }),
+    ),
   'POST /api/ops/getRestaurantDetails': () => reply.ok({ restaurantDetails: [harbor] }),
 };
 

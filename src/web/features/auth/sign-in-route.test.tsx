@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoAccount, profile, signedInApi, signedOutApi } from '../../test/fixtures';
+import { demoAccount, signedInApi, signedOutApi, sessionReply } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -11,11 +11,11 @@ function signInApi() {
     ...signedInApi,
     'GET /api/session': () =>
       signedIn
-        ? reply.json(200, { profile })
+        ? reply.json(200, sessionReply())
         : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
     'POST /api/session': () => {
       signedIn = true;
-      return reply.json(200, { profile });
+      return reply.json(200, sessionReply());
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profile, signedInApi } from '../../test/fixtures';
+import { signedInApi, sessionReply } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -55,7 +55,7 @@ describe('invitation and reset links', () => {
       ...signedInApi,
       'GET /api/session': () =>
         accepted
-          ? reply.json(200, { profile })
+          ? reply.json(200, sessionReply())
           : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
       'GET /api/links/tok-3': () => reply.json(200, link()),
       'POST /api/links/tok-3': () => {
@@ -65,7 +65,7 @@ describe('invitation and reset links', () => {
             fields: [{ path: 'password', message: 'This password is too common' }],
           });
         accepted = true;
-        return reply.json(200, { profile });
+        return reply.json(200, sessionReply());
       },
     });
     const app = await renderApp('/invite/tok-3');

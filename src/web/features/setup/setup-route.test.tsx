@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { profile, signedInApi, signedOutApi } from '../../test/fixtures';
+import { signedInApi, signedOutApi, sessionReply } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -78,10 +78,12 @@ describe('first-run set-up', () => {
       ...signedInApi,
       'GET /api/setup': () => reply.json(200, { needsOwner: !done, partner: 'not-set-up' }),
       'GET /api/session': () =>
-        done ? reply.json(200, { profile }) : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
+        done
+          ? reply.json(200, sessionReply())
+          : reply.error(401, 'SESSION_REQUIRED', 'Not signed in'),
       'POST /api/setup': () => {
         done = true;
-        return reply.json(200, { profile });
+        return reply.json(200, sessionReply());
       },
     });
     const app = await renderApp('/setup');
