@@ -4,11 +4,11 @@ import './mantine-styles';
 import { showBootFailure } from './boot-failure';
 import { sendEarlyRequests } from './lib/early-requests';
 import { nextTask } from './performance/schedule';
-import { paths } from './lib/paths';
 
 // For a signed-in page, the session and the clients are asked for before anything else: in
-// parallel with the download of the app's code, instead of once it has arrived and run.
-if (window.location.pathname !== paths.signIn) sendEarlyRequests();
+// parallel with the download of the app's code, instead of once it has arrived and run. Not on
+// the pages of people not signed in yet (sign-in, set-up, an invitation or reset link).
+if (!/^\/(sign-in|setup|invite\/|reset\/)/.test(window.location.pathname)) sendEarlyRequests();
 
 // Then the app's code, read and first run in two tasks rather than one: React's own, then the
 // rest (./start), which downloads alongside React's (its preload links come with this import:

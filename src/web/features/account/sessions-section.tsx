@@ -18,7 +18,7 @@ const columns = (
       <Group gap="xs" wrap="nowrap">
         <Text size="sm">{s.device}</Text>
         {s.current && (
-          <Badge variant="light" color="teal">
+          <Badge variant="dot" tt="none" color="teal">
             This device
           </Badge>
         )}

@@ -78,7 +78,7 @@ const auditColumns = (details: RestaurantDetailsResult | undefined): Column<Audi
       const name = auditOutcomeName(e);
       return (
         <Stack gap={2} align="flex-start">
-          <Badge variant="light" color={OUTCOME_COLORS[name] ?? 'gray'}>
+          <Badge variant="dot" tt="none" color={OUTCOME_COLORS[name] ?? 'gray'}>
             {name}
           </Badge>
           {e.outcomeDetail && (

@@ -1,4 +1,5 @@
 import { PasswordInput, Stack, Text } from '@mantine/core';
+import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-fields';
-import { sessionKeys } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { acceptLink, oidcStartPath } from './link-api';
@@ -42,7 +42,10 @@ export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
     useMutation({
       mutationFn: (password: string) => acceptLink(token, { password }),
       onSuccess: async () => {
-        await queryClient.resetQueries({ queryKey: sessionKeys.all });
+        // Signed in now (a cookie): whatever was asked while signed out (the session, the clients,
+        // refused) is forgotten, and the shell asks again.
+        dropEarly();
+        queryClient.clear();
         void navigate(paths.home, { replace: true });
       },
       onError: (error) => {

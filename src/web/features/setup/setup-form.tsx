@@ -1,4 +1,5 @@
 import { PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/server-fields';
-import { sessionKeys } from '../../lib/session';
 import { setupKeys } from '../../lib/setup-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -49,7 +49,10 @@ export function SetupForm() {
       onSuccess: async () => {
         queryClient.setQueryData(setupKeys.all, { needsOwner: false });
         // The owner is signed in (a cookie): the session is asked for again by the shell.
-        await queryClient.resetQueries({ queryKey: sessionKeys.all });
+        // Signed in now (a cookie): whatever was asked while signed out (the session, the clients,
+        // refused) is forgotten, and the shell asks again.
+        dropEarly();
+        queryClient.clear();
         void navigate(paths.home, { replace: true });
       },
       onError: (error) => {

@@ -108,7 +108,7 @@ export const teamColumns = (
   textColumn('scope', 'Scope', (p) => describeScope(p.scope, details)),
   textColumn('status', 'Status', (p) => STATUS_NAMES[p.status], {
     render: (p) => (
-      <Badge variant="light" color={STATUS_COLORS[p.status]}>
+      <Badge variant="dot" tt="none" color={STATUS_COLORS[p.status]}>
         {STATUS_NAMES[p.status]}
       </Badge>
     ),
