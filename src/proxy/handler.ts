@@ -48,6 +48,7 @@ import {
 import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
+import { closeWhenBodyUnread } from './unread-body';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -679,6 +680,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
 
   const handler = (req: IncomingMessage, res: ServerResponse, next?: Next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    closeWhenBodyUnread(req, res);
     if (path !== '/api' && !path.startsWith('/api/')) {
       if (next) return next();
       return void send(req, res, 404, failure(new ProxyError(404, 'NOT_FOUND', 'Not found')));
