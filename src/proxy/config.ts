@@ -38,6 +38,11 @@ export const proxyConfigSchema = z.object({
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
+  /**
+   * How long a read's reply is kept and given to the next identical read (its operation and
+   * scope-checked input), by anyone allowed to ask it; 0: every read asks the gateway.
+   */
+  readCacheSeconds: z.number().int().min(0).max(3600).default(60),
   /** A PostgreSQL server for people, sessions and the audit log (many instances). */
   databaseUrl: z.string().optional(),
   /** Unset `databaseUrl`: the embedded PostgreSQL (PGlite) keeps its data here; `memory://` for tests. */
@@ -120,6 +125,7 @@ export const proxyConfigFromEnv = (
       : {}),
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
     ...(env.ALLOWED_HOSTS
       ? {
           allowedHosts: env.ALLOWED_HOSTS.split(',')

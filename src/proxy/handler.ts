@@ -49,6 +49,7 @@ import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 import { closeWhenBodyUnread } from './unread-body';
+import { createReadCache, type ReadSource } from './read-cache';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -102,6 +103,10 @@ export const createProxyHandler = (config: ProxyConfig) => {
     timeoutMs: config.upstreamTimeoutMs,
   });
   const guard = config.redisUrl ? createRedisGuard(config.redisUrl) : createMemoryGuard();
+  const readCache = createReadCache({
+    seconds: config.readCacheSeconds,
+    redisUrl: config.redisUrl,
+  });
   let requestCount = 0;
   const requestIds = new WeakMap<IncomingMessage, string>();
   const requestId = (req: IncomingMessage) => {
@@ -497,12 +502,28 @@ export const createProxyHandler = (config: ProxyConfig) => {
     // "no answer" in the log, never nothing.
     const entry = action ? await record(undefined, undefined, allowed.target) : null;
     let reply: UpstreamReply;
+    let source: ReadSource = 'upstream';
     try {
-      reply = await callUpstream(id, allowed.query, allowed.body);
+      if (def.kind === 'read') {
+        // After the scope check, never before: a kept reply goes only to a request allowed to
+        // ask for it, and is still narrowed for this person below.
+        ({ reply, source } = await readCache.read(
+          {
+            operation: id,
+            input: { query: allowed.query, body: allowed.body },
+            clientId: allowed.target.clientId,
+            fresh: req.headers['x-dashboard-fresh'] === '1',
+          },
+          () => callUpstream(id, allowed.query, allowed.body),
+        ));
+      } else reply = await callUpstream(id, allowed.query, allowed.body);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
       throw e;
+    } finally {
+      // A write (whatever its outcome) clears what was kept of its client, on every instance.
+      if (def.kind !== 'read') await readCache.written(allowed.target.clientId);
     }
     if (entry)
       await store
@@ -516,10 +537,20 @@ export const createProxyHandler = (config: ProxyConfig) => {
       // A success goes through as it came unless the scope narrows it (the clients list; a store
       // manager's order and stores): the browser checks every reply against the contract; what
       // goes upstream is validated here, above.
-      if (!readsResult(id, access)) return send(req, res, 200, new RawJson(reply.body));
+      // Whether the gateway was asked for this request, or its reply kept or shared.
+      const sourceHeader: Record<string, string> =
+        def.kind === 'read' ? { 'x-dashboard-read': source } : {};
+      if (!readsResult(id, access))
+        return send(req, res, 200, new RawJson(reply.body), sourceHeader);
       const read = interpret(id, reply);
       if ('httpStatus' in read) throw new Error('a 200 is read as a success');
-      return send(req, res, 200, { ...read, result: filterResult(id, read.result, access) });
+      return send(
+        req,
+        res,
+        200,
+        { ...read, result: filterResult(id, read.result, access) },
+        sourceHeader,
+      );
     }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
@@ -703,7 +734,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
     ready: () => peopleReady().then(() => undefined),
     close: async () => {
       const opened = opening ? await opening.catch(() => null) : null;
-      await Promise.all([upstream.close(), guard.close(), opened?.close()]);
+      await Promise.all([upstream.close(), guard.close(), readCache.close(), opened?.close()]);
     },
   };
 };

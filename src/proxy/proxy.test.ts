@@ -40,6 +40,9 @@ beforeAll(async () => {
     ...sample.proxyConfig,
     upstreamTimeoutMs: 1000,
     readRetries: 1,
+    // Forwarding and the gateway's failures, request by request: nothing kept between them
+    // (kept replies are read-cache.test.ts's).
+    readCacheSeconds: 0,
   });
   cookie = (await signIn(proxy.origin)).cookie;
   const details = await op('getRestaurantDetails', {});
@@ -330,6 +333,7 @@ describe('forwarding', () => {
     const early = await startProxy({
       ...sample.proxyConfig,
       tokenTtlSeconds: 60,
+      readCacheSeconds: 0,
     });
     try {
       const own = (await signIn(early.origin)).cookie;
