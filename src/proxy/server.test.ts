@@ -41,6 +41,7 @@ beforeAll(async () => {
     ...sample.proxyConfig,
     dataDir: 'memory://',
     sessionSecret: TEST_SECRET,
+    logLevel: 'silent',
   });
   app = createProductionServer({ config, distDir: dist });
   origin = await app.listen(0, '127.0.0.1');
@@ -223,4 +224,15 @@ describe('the production server, given a body it does not read', () => {
       expect(Date.now() - started).toBeLessThan(2500);
     },
   );
+});
+
+describe('the production server, for its operators', () => {
+  it('answers /healthz and /readyz without a session or the CSRF header', async () => {
+    const health = await get('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(await health.body.json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(await ready.body.json()).toMatchObject({ status: 'ready', database: 'ok' });
+  });
 });

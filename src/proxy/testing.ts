@@ -4,19 +4,22 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { proxyConfigSchema, type ProxyConfigInput } from './config';
-import { createProxyHandler } from './handler';
+import { createProxyHandler, type ProxyHandlerOptions } from './handler';
 
 export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 export const startProxy = async (
   input: Partial<ProxyConfigInput> & { upstreamUrl: string; partnerApiKey: string },
+  options: ProxyHandlerOptions = {},
 ) => {
   const config = proxyConfigSchema.parse({
     sessionSecret: TEST_SECRET,
     dataDir: 'memory://',
+    // The request log only where a test reads it.
+    ...(options.logDestination ? {} : { logLevel: 'silent' }),
     ...input,
   });
-  const proxy = createProxyHandler(config);
+  const proxy = createProxyHandler(config, options);
   // The database open and migrated before the first request, as the servers do at start.
   await proxy.ready().catch(() => undefined);
   const server = createServer((req, res) => proxy.handler(req, res));
@@ -25,6 +28,7 @@ export const startProxy = async (
   return {
     origin,
     config,
+    metricsUrl: proxy.metricsUrl,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
