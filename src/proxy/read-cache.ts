@@ -51,6 +51,8 @@ export const stableJson = (value: unknown): string => {
 };
 
 const ANY_CLIENT = '*';
+/** Bumped by a write whose client is not known: every kept reply is then cleared. */
+const EVERY_CLIENT = '**';
 const PREFIX = 'dash:read:';
 
 export const createReadCache = ({
@@ -112,11 +114,19 @@ export const createReadCache = ({
     }
   };
 
-  /** The generation of a client (or of "any client"): Redis's when shared, else this process's. */
+  /**
+   * The generations of a client (or of "any client") and of "every client": Redis's when
+   * shared, else this process's.
+   */
   const generationOf = async (clientId: string): Promise<string | null> => {
-    if (!redis) return String(generations.get(clientId) ?? 0);
-    // Without Redis's number the key could be stale on another instance's write: not cached.
-    return tryRedis(async (r) => (await r.get(`${PREFIX}gen:${clientId}`)) ?? '0', null);
+    const ids = [clientId, EVERY_CLIENT];
+    if (!redis) return ids.map((id) => generations.get(id) ?? 0).join('.');
+    // Without Redis's numbers the key could be stale after another instance's write: not kept.
+    return tryRedis(
+      async (r) =>
+        (await r.mget(ids.map((id) => `${PREFIX}gen:${id}`))).map((g) => g ?? '0').join('.'),
+      null,
+    );
   };
 
   const keyOf = async ({ operation, input, clientId }: ReadRequest) => {
@@ -174,13 +184,17 @@ export const createReadCache = ({
         if (inFlight.get(key) === asking) inFlight.delete(key);
       }
     },
-    /** A write to this client: its kept replies, and those naming no single client, are cleared. */
+    /**
+     * A write to this client: its kept replies, and those naming no single client, are cleared;
+     * a write whose client is not known clears every kept reply.
+     */
     written: async (clientId: string | null) => {
-      const bumped = clientId ? [clientId, ANY_CLIENT] : [ANY_CLIENT];
+      const bumped = clientId ? [clientId, ANY_CLIENT] : [EVERY_CLIENT];
       for (const id of bumped) generations.set(id, (generations.get(id) ?? 0) + 1);
       // Kept in this process under the old numbers: let them go now rather than age out.
       if (!redis)
-        for (const [key, entry] of [...kept]) if (bumped.includes(entry.clientId)) drop(key);
+        for (const [key, entry] of [...kept])
+          if (!clientId || bumped.includes(entry.clientId)) drop(key);
       await tryRedis(async (r) => {
         const many = r.multi();
         for (const id of bumped) many.incr(`${PREFIX}gen:${id}`);
