@@ -20,6 +20,8 @@ let owner: string;
 let first: string;
 let second: string;
 let otherClient: string;
+/** A store manager of client A's first two stores. */
+let storeManager: string;
 
 const PASSWORD = 'a long and uncommon passphrase';
 
@@ -69,6 +71,11 @@ beforeAll(async () => {
     kind: 'clients',
     clientIds: [world.B],
   });
+  storeManager = await invite('store@group.example', 'manager', {
+    kind: 'stores',
+    clientId: world.A,
+    listingIds: [world.a1, world.a2],
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -108,6 +115,26 @@ describe('reads asked of the gateway once', () => {
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain('"orders"');
     expect(await asked('listOrders')).toBe(before);
+  });
+
+  it('an order kept for the owner is still refused to a store manager of another store', async () => {
+    const input = { query: { clientId: world.A, ...world.order.a3 } };
+    const owners = await op('getOrderDetails', input, owner);
+    expect(owners.status, owners.text).toBe(200);
+    const before = await asked('getOrderDetails');
+    const refused = await op('getOrderDetails', input, storeManager);
+    expect(refused.status).toBe(403);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('OUT_OF_SCOPE');
+    expect(refused.text).not.toContain(world.a3);
+    // Refused from the kept reply, without asking the gateway again.
+    expect(await asked('getOrderDetails')).toBe(before);
+    // Their own store's order is theirs.
+    const own = await op(
+      'getOrderDetails',
+      { query: { clientId: world.A, ...world.order.a1 } },
+      storeManager,
+    );
+    expect(own.status, own.text).toBe(200);
   });
 
   it('20 identical reads at once are one request to the gateway, and all are answered', async () => {
