@@ -22,5 +22,9 @@ export const isChannel = (code: string | undefined): code is Channel =>
 export const DISPUTE_CHANNELS = ['MARKETPLACE_1', 'MARKETPLACE_2'] as const;
 export type DisputeChannel = (typeof DISPUTE_CHANNELS)[number];
 
-/** The shape of identifiers (client, listing, order…): a non-empty token without spaces. */
-export const IDENTIFIER_PATTERN = /^\S{1,128}$/;
+/**
+ * The shape of identifiers (client, listing, order…): a non-empty token of at most 128
+ * characters with no control characters (Unicode Cc: NUL, tab, U+0085…) and no separators
+ * (Unicode Z: spaces, U+2028, U+2029). `\S` alone lets NUL and U+0085 through.
+ */
+export const IDENTIFIER_PATTERN = /^[^\p{Cc}\p{Z}]{1,128}$/u;

@@ -64,13 +64,16 @@ export const pageLimit = z.pipe(
     ),
 );
 
-/** Identifier of a client, listing, order…: a non-empty token without spaces. */
+/**
+ * Identifier of a client, listing, order…: a non-empty token without control characters or
+ * separators (`IDENTIFIER_PATTERN`).
+ */
 export const identifier = z
   .string()
   .check(
     z.minLength(1, 'is required'),
     z.maxLength(128),
-    z.regex(/^\S+$/, 'must not contain spaces'),
+    z.regex(/^[^\p{Cc}\p{Z}]+$/u, 'must not contain spaces or control characters'),
   );
 
 /** An error `object` of the envelope. The specification does not show its structure: this is ours. */

@@ -16,7 +16,14 @@ export type Role = z.infer<typeof role>;
 /** Higher may do what lower may: an owner what a manager may, a manager what a viewer may. */
 export const ROLE_RANK: Record<Role, number> = { viewer: 0, manager: 1, owner: 2 };
 
-const id = z.string().check(z.minLength(1), z.maxLength(200));
+/** A client's or store's id in a scope: no control characters or separators, as `identifier`. */
+const id = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[^\p{Cc}\p{Z}]+$/u, 'must not contain spaces or control characters'),
+  );
 
 /**
  * What a person may see and act on.

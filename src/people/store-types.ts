@@ -97,6 +97,10 @@ export interface PeopleStore {
   /** Applies the migrations not yet applied (one at a time across instances). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Resolves when the database answers (the readiness check). */
+  ping(): Promise<void>;
+  /** Sessions neither ended nor expired, across every instance (the operators' gauge). */
+  countActiveSessions(): Promise<number>;
 
   // The partner connection: the gateway credential, encrypted at rest by the store.
   getPartnerCredential(): Promise<{ email: string; password: string } | null>;

@@ -38,6 +38,19 @@ export const proxyConfigSchema = z.object({
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
+  /**
+   * How long a read's reply is kept and given to the next identical read (its operation and
+   * scope-checked input), by anyone allowed to ask it; 0: every read asks the gateway.
+   */
+  readCacheSeconds: z.number().int().min(0).max(3600).default(60),
+  /** Prometheus metrics on a listener of their own (`METRICS_PORT`; 0: any free port). */
+  metricsPort: z.number().int().min(0).max(65_535).optional(),
+  /** Where that listener listens: loopback unless told otherwise. */
+  metricsHost: z.string().min(1).default('127.0.0.1'),
+  /** Metrics at `/metrics` on the main server, for `Authorization: Bearer <this>` only. */
+  metricsToken: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The request log's level (`info`; `silent` turns it off). */
+  logLevel: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   /** A PostgreSQL server for people, sessions and the audit log (many instances). */
   databaseUrl: z.string().optional(),
   /** Unset `databaseUrl`: the embedded PostgreSQL (PGlite) keeps its data here; `memory://` for tests. */
@@ -120,6 +133,11 @@ export const proxyConfigFromEnv = (
       : {}),
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
+    ...(env.METRICS_PORT ? { metricsPort: Number(env.METRICS_PORT) } : {}),
+    ...(env.METRICS_HOST ? { metricsHost: env.METRICS_HOST } : {}),
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
+    ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
     ...(env.ALLOWED_HOSTS
       ? {
           allowedHosts: env.ALLOWED_HOSTS.split(',')

@@ -48,6 +48,10 @@ import {
 import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
+import { closeWhenBodyUnread } from './unread-body';
+import { createReadCache, type ReadSource } from './read-cache';
+import { bearerMatches, createWatch, listenForMetrics, sendMetrics } from './watch';
+import type { DestinationStream } from 'pino';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -94,13 +98,37 @@ let dummyHash: Promise<string> | null = null;
 
 type Next = (error?: unknown) => void;
 
-export const createProxyHandler = (config: ProxyConfig) => {
+export interface ProxyHandlerOptions {
+  /** Where the request log goes (standard output by default). */
+  logDestination?: DestinationStream;
+}
+
+export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOptions = {}) => {
   const upstream = createUpstream({
     baseUrl: config.upstreamUrl,
     apiKey: config.partnerApiKey,
     timeoutMs: config.upstreamTimeoutMs,
   });
   const guard = config.redisUrl ? createRedisGuard(config.redisUrl) : createMemoryGuard();
+  const readCache = createReadCache({
+    seconds: config.readCacheSeconds,
+    redisUrl: config.redisUrl,
+  });
+  const watch = createWatch({
+    logDestination: options.logDestination,
+    logLevel: config.logLevel,
+    activeSessions: async () => (await peopleReady()).store.countActiveSessions(),
+  });
+  const metricsListener =
+    config.metricsPort === undefined
+      ? null
+      : listenForMetrics(watch, config.metricsPort, config.metricsHost);
+  metricsListener?.catch((error: unknown) =>
+    watch.log.error({ err: error }, 'metrics: the listener could not start'),
+  );
+  /** Who made each request (once known), and how it ended, for its log line. */
+  const personOf = new WeakMap<IncomingMessage, string>();
+  const outcomeOf = new WeakMap<IncomingMessage, string>();
   let requestCount = 0;
   const requestIds = new WeakMap<IncomingMessage, string>();
   const requestId = (req: IncomingMessage) => {
@@ -224,10 +252,12 @@ export const createProxyHandler = (config: ProxyConfig) => {
     const { sessions } = await peopleReady();
     const who = await sessions.resolve(cookieOf(req)).catch(storeDown);
     if (!who) throw new ProxyError(401, 'SESSION_REQUIRED', 'Sign in to continue');
+    personOf.set(req, who.person.id);
     return who;
   };
 
   const storeDown = (error: unknown): never => {
+    if (error instanceof StoreUnavailable) watch.databaseError();
     if (error instanceof StoreUnavailable)
       throw new ProxyError(
         503,
@@ -331,12 +361,14 @@ export const createProxyHandler = (config: ProxyConfig) => {
       return new ProxyError(error.status, error.code, error.message);
     if (error instanceof ScopeInputError)
       return new ProxyError(error.status, error.code, error.message, { fields: error.fields });
-    if (error instanceof StoreUnavailable)
+    if (error instanceof StoreUnavailable) {
+      watch.databaseError();
       return new ProxyError(
         503,
         'STORE_UNAVAILABLE',
         'The dashboard cannot reach its database just now; try again in a moment',
       );
+    }
     if (error instanceof PartnerConnectionError)
       return new ProxyError(503, 'PARTNER_CONNECTION', error.message);
     if (error instanceof PartnerUnreachable) return new ProxyError(502, error.code, error.message);
@@ -368,7 +400,9 @@ export const createProxyHandler = (config: ProxyConfig) => {
   /** People's services; failing to open is answered on each request (503), not thrown at start. */
   const peopleReady = (): Promise<People> =>
     openOnce().catch((error: unknown) => {
-      if (!reportedFailure) console.error('people: the database could not be opened', error);
+      watch.databaseError();
+      if (!reportedFailure)
+        watch.log.error({ err: error }, 'people: the database could not be opened');
       reportedFailure = true;
       opening = null;
       throw new ProxyError(
@@ -383,8 +417,21 @@ export const createProxyHandler = (config: ProxyConfig) => {
     const def = operations[id] as OperationDef;
     const { partner } = await peopleReady();
     let token = await partner.token();
-    const once = () =>
-      upstream.call(id, { query: query as Record<string, unknown> | undefined, body, token });
+    const once = async () => {
+      const started = performance.now();
+      let status: number | null = null;
+      try {
+        const reply = await upstream.call(id, {
+          query: query as Record<string, unknown> | undefined,
+          body,
+          token,
+        });
+        status = reply.status;
+        return reply;
+      } finally {
+        watch.upstream(id, (performance.now() - started) / 1000, status);
+      }
+    };
     const attempt = async () => {
       for (let tries = 0; ; tries++) {
         try {
@@ -496,12 +543,29 @@ export const createProxyHandler = (config: ProxyConfig) => {
     // "no answer" in the log, never nothing.
     const entry = action ? await record(undefined, undefined, allowed.target) : null;
     let reply: UpstreamReply;
+    let source: ReadSource = 'upstream';
     try {
-      reply = await callUpstream(id, allowed.query, allowed.body);
+      if (def.kind === 'read') {
+        // After the scope check, never before: a kept reply goes only to a request allowed to
+        // ask for it, and is still narrowed for this person below.
+        ({ reply, source } = await readCache.read(
+          {
+            operation: id,
+            input: { query: allowed.query, body: allowed.body },
+            clientId: allowed.target.clientId,
+            fresh: req.headers['x-dashboard-fresh'] === '1',
+          },
+          () => callUpstream(id, allowed.query, allowed.body),
+        ));
+        watch.read(source);
+      } else reply = await callUpstream(id, allowed.query, allowed.body);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
       throw e;
+    } finally {
+      // A write (whatever its outcome) clears what was kept of its client, on every instance.
+      if (def.kind !== 'read') await readCache.written(allowed.target.clientId);
     }
     if (entry)
       await store
@@ -515,10 +579,20 @@ export const createProxyHandler = (config: ProxyConfig) => {
       // A success goes through as it came unless the scope narrows it (the clients list; a store
       // manager's order and stores): the browser checks every reply against the contract; what
       // goes upstream is validated here, above.
-      if (!readsResult(id, access)) return send(req, res, 200, new RawJson(reply.body));
+      // Whether the gateway was asked for this request, or its reply kept or shared.
+      const sourceHeader: Record<string, string> =
+        def.kind === 'read' ? { 'x-dashboard-read': source } : {};
+      if (!readsResult(id, access))
+        return send(req, res, 200, new RawJson(reply.body), sourceHeader);
       const read = interpret(id, reply);
       if ('httpStatus' in read) throw new Error('a 200 is read as a success');
-      return send(req, res, 200, { ...read, result: filterResult(id, read.result, access) });
+      return send(
+        req,
+        res,
+        200,
+        { ...read, result: filterResult(id, read.result, access) },
+        sourceHeader,
+      );
     }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
@@ -617,6 +691,7 @@ export const createProxyHandler = (config: ProxyConfig) => {
         });
         throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
       }
+      personOf.set(req, person.id);
       await guard.signInSucceeded(email, address).catch(() => undefined);
       const cookies = await startSession(req, person);
       await routes.audit(req, {
@@ -677,15 +752,119 @@ export const createProxyHandler = (config: ProxyConfig) => {
    */
   const refuseRest = (res: ServerResponse) => res.setHeader('connection', 'close');
 
+  /**
+   * Ready to serve: the database answers, Redis answers (when configured), and the partner
+   * connection is not refused by the gateway (one not set up yet is ready: its set-up page must
+   * be reachable). 503 names the parts that are not.
+   */
+  const readiness = async () => {
+    const within = <T>(promise: Promise<T>, ms: number) =>
+      Promise.race([
+        promise,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('no answer in time')), ms).unref(),
+        ),
+      ]);
+    const database = await within(
+      peopleReady().then(async (p) => {
+        await p.store.ping();
+        return p;
+      }),
+      3000,
+    ).catch(() => null);
+    const redis = config.redisUrl ? await readCache.redisReady() : null;
+    const partner = database ? await database.partner.status().catch(() => null) : null;
+    const parts = {
+      database: database ? 'ok' : 'unreachable',
+      ...(redis === null ? {} : { redis: redis ? 'ok' : 'unreachable' }),
+      partner: partner ?? 'unknown',
+    };
+    const notReady = [
+      ...(database ? [] : ['database']),
+      ...(redis === false ? ['redis'] : []),
+      ...(partner === 'needs-attention' ? ['partner'] : []),
+    ];
+    return { ready: notReady.length === 0, parts, notReady };
+  };
+
+  /** Answers the operators' addresses; false: the request is not one of them. */
+  const operatorRoute = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (path === '/healthz') {
+      void send(req, res, 200, { status: 'ok' });
+      return true;
+    }
+    if (path === '/readyz') {
+      void readiness().then(({ ready, parts, notReady }) =>
+        send(
+          req,
+          res,
+          ready ? 200 : 503,
+          ready ? { status: 'ready', ...parts } : { status: 'not-ready', notReady, ...parts },
+        ),
+      );
+      return true;
+    }
+    if (path === '/metrics' && config.metricsToken) {
+      if (!bearerMatches(req, config.metricsToken)) {
+        void send(req, res, 401, { status: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
+        return true;
+      }
+      void sendMetrics(watch, res).catch(() => res.destroy());
+      return true;
+    }
+    return false;
+  };
+
+  /** A bounded set of names for the requests that are not operations (the metrics' labels). */
+  const areaNames = new Set<string>();
+  const operationLabel = (req: IncomingMessage, path: string) => {
+    const op = /^\/api\/ops\/([A-Za-z]+)$/.exec(path)?.[1];
+    if (op) return isOperationId(op) ? op : 'unknown-operation';
+    const area = path.split('/')[2] ?? '';
+    if (!/^[a-z][a-z-]{0,23}$/.test(area)) return 'other';
+    if (!areaNames.has(area) && areaNames.size >= 24) return 'other';
+    areaNames.add(area);
+    return `${area}.${(req.method ?? 'get').toLowerCase()}`;
+  };
+
+  /** One log line and the counts of an /api request, once it is answered (or abandoned). */
+  const watchRequest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const started = performance.now();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const status = res.headersSent ? res.statusCode : 499;
+      watch.request({
+        requestId: requestId(req),
+        personId: personOf.get(req) ?? null,
+        method: req.method ?? 'GET',
+        path: path.startsWith('/api/links/') ? '/api/links/…' : path,
+        operation: operationLabel(req, path),
+        status,
+        outcome: outcomeOf.get(req) ?? (status < 400 ? 'ok' : String(status)),
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+  };
+
   const handler = (req: IncomingMessage, res: ServerResponse, next?: Next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    closeWhenBodyUnread(req, res);
+    if (operatorRoute(req, res, path)) return;
     if (path !== '/api' && !path.startsWith('/api/')) {
       if (next) return next();
       return void send(req, res, 404, failure(new ProxyError(404, 'NOT_FOUND', 'Not found')));
     }
+    watchRequest(req, res, path);
     route(req, res, path).catch((error: unknown) => {
       const e = toProxyError(error);
-      if (e.status === 500) console.error('proxy: unexpected failure', error);
+      outcomeOf.set(req, e.code);
+      if (e.status === 500)
+        watch.log.error({ err: error, requestId: requestId(req) }, 'proxy: unexpected failure');
       if (res.headersSent || req.socket.destroyed) {
         res.destroy();
         return;
@@ -699,9 +878,20 @@ export const createProxyHandler = (config: ProxyConfig) => {
     handler,
     /** Opens the database and the partner connection now, rather than at the first request. */
     ready: () => peopleReady().then(() => undefined),
+    /** The metrics listener's address (`METRICS_PORT`), or null without one. */
+    metricsUrl: async () => (metricsListener ? (await metricsListener).url : null),
+    /** The request log, for the server's own lines. */
+    log: watch.log,
     close: async () => {
       const opened = opening ? await opening.catch(() => null) : null;
-      await Promise.all([upstream.close(), guard.close(), opened?.close()]);
+      const metrics = await metricsListener?.catch(() => null);
+      await Promise.all([
+        upstream.close(),
+        guard.close(),
+        readCache.close(),
+        opened?.close(),
+        metrics?.close(),
+      ]);
     },
   };
 };

@@ -21,6 +21,7 @@ let one: Awaited<ReturnType<typeof startProxy>>;
 let two: Awaited<ReturnType<typeof startProxy>>;
 let owner: string;
 let clientId: string;
+let listingId: string;
 
 const PASSWORD = 'another long passphrase here';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,8 +68,11 @@ beforeAll(async () => {
     body: {},
     cookie: owner,
   });
-  clientId = details.json<{ result: { restaurantDetails: { clientId: string }[] } }>().result
-    .restaurantDetails[0]!.clientId;
+  const first = details.json<{
+    result: { restaurantDetails: { clientId: string; listingDetails: { listingId: string }[] }[] };
+  }>().result.restaurantDetails[0]!;
+  clientId = first.clientId;
+  listingId = first.listingDetails[0]!.listingId;
 }, 60_000);
 afterAll(async () => {
   await one?.close();
@@ -129,6 +133,36 @@ describe('two instances, one PostgreSQL, Redis', () => {
     ).toBe(204);
     expect(await sessionOn(one.origin, first.cookie)).toBe(401);
     expect(await sessionOn(two.origin, promoted.cookie)).toBe(401);
+  });
+
+  it('a reply kept on one instance is given on the other; a write on one clears it on both', async () => {
+    const asked = async () =>
+      ((await sample.admin('GET', '/__sample/stats')).json().requests as Record<string, number>)
+        .listAutoDisputeConfigs ?? 0;
+    const configs = (origin: string) =>
+      browserCall(origin, 'POST', '/api/ops/listAutoDisputeConfigs', {
+        cookie: owner,
+        body: { query: { client_id: clientId }, body: {} },
+      });
+    const before = await asked();
+    const read = await configs(two.origin);
+    expect(read.status, read.text).toBe(200);
+    const shared = await configs(one.origin);
+    expect(shared.headers['x-dashboard-read']).toBe('kept');
+    expect((await configs(two.origin)).headers['x-dashboard-read']).toBe('kept');
+    expect((await asked()) - before).toBe(1);
+
+    const written = await browserCall(one.origin, 'POST', '/api/ops/setAutoDispute', {
+      cookie: owner,
+      body: {
+        query: { client_id: clientId },
+        body: { channel: 'MARKETPLACE_1', stores: [listingId] },
+      },
+    });
+    expect(written.status, written.text).toBe(200);
+    const after = await configs(two.origin);
+    expect(after.headers['x-dashboard-read']).toBe('upstream');
+    expect((await asked()) - before).toBe(2);
   });
 
   it('with Redis stalled, signed-in reads do not wait for it, and sign-in says it is unavailable', async () => {

@@ -62,7 +62,9 @@ beforeAll(async () => {
   upstream = createUpstream({ baseUrl: sample.url, apiKey: sample.apiKey, timeoutMs: 5000 });
   gateway = gatewayCall(upstream, (await sample.signIn()).token);
   await loadWorld(gateway, TEST_TODAY);
-  server = await startProxy({ ...sample.proxyConfig });
+  // Each case counts its own trip to the gateway: nothing kept between cases (kept replies are
+  // read-cache.test.ts's).
+  server = await startProxy({ ...sample.proxyConfig, readCacheSeconds: 0 });
   const { email, password } = sample.api.config;
   const signedIn = await browserCall(server.origin, 'POST', '/api/session', {
     body: { email, password },

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { STATUS_CODES } from 'node:http';
 import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
 import { ConfigError, proxyConfigFromEnv, proxyConfigSchema } from './config';
 import { createProductionServer } from './server';
-import { TEST_SECRET } from './testing';
+import { endlessBody, TEST_SECRET } from './testing';
 
 let sample: TestSampleApi;
 let app: ReturnType<typeof createProductionServer>;
@@ -40,6 +41,7 @@ beforeAll(async () => {
     ...sample.proxyConfig,
     dataDir: 'memory://',
     sessionSecret: TEST_SECRET,
+    logLevel: 'silent',
   });
   app = createProductionServer({ config, distDir: dist });
   origin = await app.listen(0, '127.0.0.1');
@@ -201,5 +203,36 @@ describe('production configuration', () => {
       { production: false },
     );
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+});
+
+describe('the production server, given a body it does not read', () => {
+  it.each([
+    ['POST / (405)', 'POST', '/', 405],
+    ['a missing asset (404)', 'GET', '/assets/missing-0000.js', 404],
+    ['the app page', 'GET', '/portfolio', 200],
+    ['an operation without the CSRF header (403)', 'POST', '/api/ops/getRestaurantDetails', 403],
+  ] as const)(
+    '%s: answers, then closes the connection rather than drain it',
+    async (_, method, path, status) => {
+      const started = Date.now();
+      const sent = await endlessBody(origin, method, path, {});
+      expect(sent.status).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+      expect(sent.closed).toBe(true);
+      // What the kernel's buffers hold, not gigabytes.
+      expect(sent.sent).toBeLessThan(64 * 1024 * 1024);
+      expect(Date.now() - started).toBeLessThan(2500);
+    },
+  );
+});
+
+describe('the production server, for its operators', () => {
+  it('answers /healthz and /readyz without a session or the CSRF header', async () => {
+    const health = await get('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(await health.body.json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(await ready.body.json()).toMatchObject({ status: 'ready', database: 'ok' });
   });
 });

@@ -100,6 +100,8 @@ export const createProductionServer = ({
     server,
     /** Opens the database and connects the partner account now (else at the first request). */
     ready: proxy.ready,
+    /** The metrics listener's address (`METRICS_PORT`), or null without one. */
+    metricsUrl: proxy.metricsUrl,
     listen: (port: number, host: string) =>
       new Promise<string>((resolve, reject) => {
         server.once('error', reject);

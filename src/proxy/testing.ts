@@ -1,21 +1,25 @@
 /** Test support: the real proxy handler on a loopback port, and a browser-like caller. */
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { proxyConfigSchema, type ProxyConfigInput } from './config';
-import { createProxyHandler } from './handler';
+import { createProxyHandler, type ProxyHandlerOptions } from './handler';
 
 export const TEST_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
 
 export const startProxy = async (
   input: Partial<ProxyConfigInput> & { upstreamUrl: string; partnerApiKey: string },
+  options: ProxyHandlerOptions = {},
 ) => {
   const config = proxyConfigSchema.parse({
     sessionSecret: TEST_SECRET,
     dataDir: 'memory://',
+    // The request log only where a test reads it.
+    ...(options.logDestination ? {} : { logLevel: 'silent' }),
     ...input,
   });
-  const proxy = createProxyHandler(config);
+  const proxy = createProxyHandler(config, options);
   // The database open and migrated before the first request, as the servers do at start.
   await proxy.ready().catch(() => undefined);
   const server = createServer((req, res) => proxy.handler(req, res));
@@ -24,6 +28,7 @@ export const startProxy = async (
   return {
     origin,
     config,
+    metricsUrl: proxy.metricsUrl,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -74,3 +79,56 @@ export const browserCall = async (
 
 /** The `name=value` part of a Set-Cookie header, to send back as a Cookie header. */
 export const cookiePair = (setCookie: string[]) => setCookie[0]?.split(';')[0] ?? '';
+
+/**
+ * Sends a request whose chunked body never ends, as fast as the connection takes it, and
+ * reports the answer's status line, whether the server closed the connection, and how much
+ * of the body it took before it did.
+ */
+export const endlessBody = (
+  origin: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+) =>
+  new Promise<{ status: string; closed: boolean; sent: number }>((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const socket = connect(Number(port), hostname);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const frame = Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+    let sent = 0;
+    let answer = '';
+    let stopped = false;
+    const finish = (closed: boolean) => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status: answer.split('\r\n')[0] ?? '', closed, sent });
+    };
+    const timer = setTimeout(() => finish(false), 3000);
+    const pump = () => {
+      while (!stopped && !socket.destroyed) {
+        sent += frame.length;
+        if (!socket.write(frame)) return void socket.once('drain', pump);
+      }
+    };
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => finish(true));
+    socket.on('connect', () => {
+      const lines = Object.entries({
+        host: `${hostname}:${port}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+        ...headers,
+      }).map(([name, value]) => `${name}: ${value}`);
+      socket.write(`${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+      pump();
+    });
+    socket.on('timeout', () => reject(new Error('timeout')));
+  });

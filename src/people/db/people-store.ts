@@ -59,6 +59,16 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
   return {
     migrate: () => connection.migrate(),
     close: () => connection.close(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    countActiveSessions: async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return Number(row?.n ?? 0);
+    },
 
     getPartnerCredential: async () => {
       const row = await one(db.select().from(partnerConnection).limit(1));

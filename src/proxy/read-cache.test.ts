@@ -1,0 +1,228 @@
+/**
+ * Asking the gateway once, through the real server over the real sample API: people of one
+ * client reading the same thing cost the gateway one request (the sample API's own counts);
+ * identical reads at once are joined; a reply by one person makes the other's next read ask
+ * again; the refresh asks afresh; a person out of scope is refused whatever is kept; with
+ * `readCacheSeconds: 0` every read asks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../contract/people';
+import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
+import { gatewayCall, loadWorld, world } from './scope-cases';
+import { browserCall, cookiePair, startProxy } from './testing';
+import { createUpstream, type Upstream } from './upstream';
+
+let sample: TestSampleApi;
+let upstream: Upstream;
+let server: Awaited<ReturnType<typeof startProxy>>;
+let owner: string;
+/** Two restaurant-group managers of client A, and a viewer of client B. */
+let first: string;
+let second: string;
+let otherClient: string;
+/** A store manager of client A's first two stores. */
+let storeManager: string;
+
+const PASSWORD = 'a long and uncommon passphrase';
+
+/** How many requests of an operation the sample API has answered. */
+const asked = async (id: string) =>
+  ((await sample.admin('GET', '/__sample/stats')).json().requests as Record<string, number>)[id] ??
+  0;
+
+const op = (
+  id: string,
+  input: unknown,
+  cookie: string,
+  headers: Record<string, string> = {},
+  origin = server.origin,
+) => browserCall(origin, 'POST', `/api/ops/${id}`, { body: input, cookie, headers });
+
+const invite = async (email: string, role: Person['role'], scope: Person['scope']) => {
+  const invited = await browserCall(server.origin, 'POST', '/api/team/invitations', {
+    cookie: owner,
+    body: { email, name: email.split('@')[0], role, scope },
+  });
+  expect(invited.status, invited.text).toBe(200);
+  const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
+  const accepted = await browserCall(server.origin, 'POST', `/api/links/${token}`, {
+    body: { password: PASSWORD },
+  });
+  expect(accepted.status, accepted.text).toBe(200);
+  return cookiePair(accepted.setCookie);
+};
+
+beforeAll(async () => {
+  sample = await startSampleApi({ scale: 'default' });
+  upstream = createUpstream({ baseUrl: sample.url, apiKey: sample.apiKey, timeoutMs: 5000 });
+  await loadWorld(gatewayCall(upstream, (await sample.signIn()).token), TEST_TODAY);
+  server = await startProxy({ ...sample.proxyConfig });
+  const { email, password } = sample.api.config;
+  const signedIn = await browserCall(server.origin, 'POST', '/api/session', {
+    body: { email, password },
+  });
+  owner = cookiePair(signedIn.setCookie);
+  first = await invite('first@group.example', 'manager', { kind: 'clients', clientIds: [world.A] });
+  second = await invite('second@group.example', 'manager', {
+    kind: 'clients',
+    clientIds: [world.A],
+  });
+  otherClient = await invite('other@group.example', 'viewer', {
+    kind: 'clients',
+    clientIds: [world.B],
+  });
+  storeManager = await invite('store@group.example', 'manager', {
+    kind: 'stores',
+    clientId: world.A,
+    listingIds: [world.a1, world.a2],
+  });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await upstream?.close();
+  await sample?.close();
+});
+
+const ordersOfA = () => ({
+  query: { clientId: world.A, limit: 20 },
+  body: { startDate: world.range.startDate, endDate: world.range.endDate },
+});
+
+describe('reads asked of the gateway once', () => {
+  it('two people of one client reading the same orders cost the gateway one request', async () => {
+    const before = await asked('listOrders');
+    const one = await op('listOrders', ordersOfA(), first);
+    // The same input, its keys in another order.
+    const two = await op(
+      'listOrders',
+      {
+        body: { endDate: world.range.endDate, startDate: world.range.startDate },
+        query: { limit: 20, clientId: world.A },
+      },
+      second,
+    );
+    expect(one.status, one.text).toBe(200);
+    expect(two.status, two.text).toBe(200);
+    expect(two.json()).toEqual(one.json());
+    expect(one.headers['x-dashboard-read']).toBe('upstream');
+    expect(two.headers['x-dashboard-read']).toBe('kept');
+    expect((await asked('listOrders')) - before).toBe(1);
+  });
+
+  it('a person of another client is refused, though the reply is kept', async () => {
+    const before = await asked('listOrders');
+    const refused = await op('listOrders', ordersOfA(), otherClient);
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain('"orders"');
+    expect(await asked('listOrders')).toBe(before);
+  });
+
+  it('an order kept for the owner is still refused to a store manager of another store', async () => {
+    const input = { query: { clientId: world.A, ...world.order.a3 } };
+    const owners = await op('getOrderDetails', input, owner);
+    expect(owners.status, owners.text).toBe(200);
+    const before = await asked('getOrderDetails');
+    const refused = await op('getOrderDetails', input, storeManager);
+    expect(refused.status).toBe(403);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe('OUT_OF_SCOPE');
+    expect(refused.text).not.toContain(world.a3);
+    // Refused from the kept reply, without asking the gateway again.
+    expect(await asked('getOrderDetails')).toBe(before);
+    // Their own store's order is theirs.
+    const own = await op(
+      'getOrderDetails',
+      { query: { clientId: world.A, ...world.order.a1 } },
+      storeManager,
+    );
+    expect(own.status, own.text).toBe(200);
+  });
+
+  it('20 identical reads at once are one request to the gateway, and all are answered', async () => {
+    const before = await asked('getFinanceOverview');
+    const input = { query: { clientId: world.A }, body: world.range };
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => op('getFinanceOverview', input, i % 2 ? first : second)),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(new Set(replies.map((r) => r.text)).size).toBe(1);
+    expect(replies.filter((r) => r.headers['x-dashboard-read'] === 'upstream')).toHaveLength(1);
+    expect((await asked('getFinanceOverview')) - before).toBe(1);
+  });
+
+  it("one person's reply makes the other person's next read ask the gateway again", async () => {
+    const reviews = { body: { ...world.range, listingIds: [world.a1] } };
+    await op('listReviews', reviews, second);
+    const before = await asked('listReviews');
+    const orders = await asked('listOrders');
+    expect((await op('listReviews', reviews, second)).headers['x-dashboard-read']).toBe('kept');
+    expect(await asked('listReviews')).toBe(before);
+
+    const replied = await op(
+      'replyToReview',
+      {
+        body: {
+          ...world.order.a1,
+          listingId: world.a1,
+          comment: 'Thank you for your order',
+          promoValue: 0,
+        },
+      },
+      first,
+    );
+    expect([200, 400, 404, 409]).toContain(replied.status);
+
+    const after = await op('listReviews', reviews, second);
+    expect(after.status, after.text).toBe(200);
+    expect(after.headers['x-dashboard-read']).toBe('upstream');
+    expect((await asked('listReviews')) - before).toBe(1);
+    // The client's other kept replies are cleared too.
+    await op('listOrders', ordersOfA(), second);
+    expect((await asked('listOrders')) - orders).toBe(1);
+  });
+
+  it("the page's refresh (x-dashboard-fresh: 1) asks the gateway afresh", async () => {
+    await op('listOrders', ordersOfA(), first);
+    const before = await asked('listOrders');
+    const fresh = await op('listOrders', ordersOfA(), first, { 'x-dashboard-fresh': '1' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers['x-dashboard-read']).toBe('upstream');
+    expect((await asked('listOrders')) - before).toBe(1);
+    // …and what it brought is kept for the next read.
+    expect((await op('listOrders', ordersOfA(), second)).headers['x-dashboard-read']).toBe('kept');
+    expect((await asked('listOrders')) - before).toBe(1);
+  });
+
+  it("the clients list, kept, is still narrowed to each person's clients", async () => {
+    const all = await op('getRestaurantDetails', {}, owner);
+    const mine = await op('getRestaurantDetails', {}, first);
+    const clientsOf = (r: typeof all) =>
+      r
+        .json<{ result: { restaurantDetails: { clientId: string }[] } }>()
+        .result.restaurantDetails.map((c) => c.clientId);
+    expect(clientsOf(all).length).toBeGreaterThan(1);
+    expect(mine.headers['x-dashboard-read']).toBe('kept');
+    expect(clientsOf(mine)).toEqual([world.A]);
+  });
+});
+
+describe('with readCacheSeconds: 0', () => {
+  it('every read asks the gateway', async () => {
+    const uncached = await startProxy({ ...sample.proxyConfig, readCacheSeconds: 0 });
+    try {
+      const { email, password } = sample.api.config;
+      const signedIn = await browserCall(uncached.origin, 'POST', '/api/session', {
+        body: { email, password },
+      });
+      const cookie = cookiePair(signedIn.setCookie);
+      const before = await asked('listOrders');
+      for (let i = 0; i < 3; i++) {
+        const reply = await op('listOrders', ordersOfA(), cookie, {}, uncached.origin);
+        expect(reply.status).toBe(200);
+        expect(reply.headers['x-dashboard-read']).toBe('upstream');
+      }
+      expect((await asked('listOrders')) - before).toBe(3);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
