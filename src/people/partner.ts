@@ -1,14 +1,15 @@
 /**
  * The partner connection: the gateway credential is the server's, and so are its tokens. One
- * access token serves every person; it is refreshed before it ends, or once after a 401, one
- * refresh at a time; when the refresh token is refused the server signs in again with the kept
- * credential. A credential the gateway refuses turns the connection to "needs attention": owners
+ * access token serves every person and every instance (kept, sealed, in the database); it is
+ * refreshed before it ends, or once after a 401, one refresh at a time in an instance, and an
+ * instance about to refresh first takes a newer token another instance has kept; when the
+ * refresh token is refused the server signs in again with the kept credential. A credential the gateway refuses turns the connection to "needs attention": owners
  * reconnect, everyone else is told, nobody is sent to sign in again.
  */
 import { signInResult } from '../contract/auth';
 import { refreshResult } from '../contract/auth';
 import type { Upstream, UpstreamReply } from '../proxy/upstream';
-import type { PeopleStore } from './store-types';
+import type { PartnerTokens, PeopleStore } from './store-types';
 
 export type PartnerStatus = 'connected' | 'needs-attention' | 'not-set-up';
 
@@ -34,11 +35,7 @@ export class PartnerUnreachable extends Error {
 
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
-interface Tokens {
-  token: string;
-  refresh: string;
-  expiresAt: number;
-}
+type Tokens = PartnerTokens;
 
 const parseJson = (reply: UpstreamReply): unknown => {
   try {
@@ -138,12 +135,21 @@ export const createPartnerConnection = ({
     return signInKept();
   };
 
-  /** One refresh (or sign-in) at a time: everyone waiting shares its outcome. */
+  const fresh = (t: Tokens | null) => t !== null && t.expiresAt - Date.now() > REFRESH_MARGIN_MS;
+
+  /**
+   * One refresh (or sign-in) at a time in this instance: everyone waiting shares its outcome. A
+   * token another instance kept since `stale` is taken instead, when it is still fresh.
+   */
   const renew = (stale: Tokens | null) => {
     if (!pending) {
-      pending = refreshOrSignIn(stale)
-        .then((next) => (tokens = next))
-        .finally(() => (pending = null));
+      pending = (async () => {
+        const kept = await store.getPartnerTokens();
+        if (kept && kept.token !== stale?.token && fresh(kept)) return (tokens = kept);
+        const next = await refreshOrSignIn(stale ?? kept);
+        await store.setPartnerTokens(next);
+        return (tokens = next);
+      })().finally(() => (pending = null));
     }
     return pending;
   };
@@ -158,7 +164,7 @@ export const createPartnerConnection = ({
     /** A token to call the gateway with, fresh enough. */
     token: async (): Promise<string> => {
       const current = tokens;
-      if (current && current.expiresAt - Date.now() > REFRESH_MARGIN_MS) return current.token;
+      if (fresh(current)) return (current as Tokens).token;
       return (await renew(current)).token;
     },
     /** After a 401 with `used`: a new token (shared by every request that saw the same 401). */
@@ -171,6 +177,7 @@ export const createPartnerConnection = ({
       const next = await signInWith(credential);
       if (!next) return false;
       await store.setPartnerCredential(credential);
+      await store.setPartnerTokens(next);
       tokens = next;
       status = 'connected';
       checked = true;

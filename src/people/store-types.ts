@@ -18,6 +18,13 @@ import type {
 
 export class StoreUnavailable extends Error {}
 
+export interface PartnerTokens {
+  token: string;
+  refresh: string;
+  /** ms since the epoch. */
+  expiresAt: number;
+}
+
 /** A person as the server reads them (what `Person` shows, plus what only the server needs). */
 export interface PersonRecord extends Person {
   /** argon2id hash, or null (invited, or signs in with OpenID Connect only). */
@@ -105,6 +112,9 @@ export interface PeopleStore {
   // The partner connection: the gateway credential, encrypted at rest by the store.
   getPartnerCredential(): Promise<{ email: string; password: string } | null>;
   setPartnerCredential(credential: { email: string; password: string }): Promise<void>;
+  /** The gateway's tokens in use, shared by every instance (null: none yet, or unreadable). */
+  getPartnerTokens(): Promise<PartnerTokens | null>;
+  setPartnerTokens(tokens: PartnerTokens | null): Promise<void>;
 
   // People.
   countOwners(): Promise<number>;

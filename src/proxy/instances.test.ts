@@ -32,8 +32,15 @@ const signIn = async (origin: string, email: string, password: string) => {
 };
 const sessionOn = async (origin: string, cookie: string) =>
   (await browserCall(origin, 'GET', '/api/session', { cookie })).status;
-const readOn = async (origin: string, cookie: string) =>
-  (await browserCall(origin, 'POST', '/api/ops/getRestaurantDetails', { body: {}, cookie })).status;
+const readOn = async (origin: string, cookie: string, fresh = false) =>
+  (
+    await browserCall(origin, 'POST', '/api/ops/getRestaurantDetails', {
+      body: {},
+      cookie,
+      // A page's refresh: asks the gateway, not a kept reply.
+      headers: fresh ? { 'x-dashboard-fresh': '1' } : {},
+    })
+  ).status;
 
 /** Invites a person on instance one and accepts on instance two: their cookie and id. */
 const person = async (email: string, role: Person['role']) => {
@@ -83,6 +90,25 @@ afterAll(async () => {
 });
 
 describe('two instances, one PostgreSQL, Redis', () => {
+  it('share one gateway token: the second instance neither signs in nor refreshes for itself', async () => {
+    const requests = async () =>
+      ((await sample.admin('GET', '/__sample/stats')).json().requests ?? {}) as Record<
+        string,
+        number
+      >;
+    const before = await requests();
+    expect(await readOn(two.origin, owner, true)).toBe(200);
+    expect(await readOn(one.origin, owner, true)).toBe(200);
+    const after = await requests();
+    expect(after.signIn ?? 0).toBe(before.signIn ?? 0);
+    // Expired at the gateway: one instance refreshes, the other takes the token it kept.
+    await sample.admin('POST', '/__sample/expire-tokens');
+    expect(await readOn(one.origin, owner, true)).toBe(200);
+    expect(await readOn(two.origin, owner, true)).toBe(200);
+    const refreshed = await requests();
+    expect((refreshed.refreshToken ?? 0) - (after.refreshToken ?? 0)).toBe(1);
+  });
+
   it('a sign-out on one is refused on the other; failures on one throttle the other', async () => {
     const { cookie } = await signIn(
       one.origin,

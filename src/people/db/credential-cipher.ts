@@ -20,26 +20,32 @@ export class CredentialUnreadable extends Error {
 const keyFor = (secret: string, salt: Buffer) =>
   Buffer.from(hkdfSync('sha256', secret, salt, INFO, 32));
 
-export const encryptCredential = (
-  secret: string,
-  credential: { email: string; password: string },
-) => {
+/** Any JSON value sealed for one purpose (`aad`): the credential, the partner's tokens. */
+export const sealJson = (secret: string, value: unknown, aad: Buffer = AAD) => {
   const salt = randomBytes(16);
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, salt), iv).setAAD(AAD);
-  const plain = JSON.stringify({ email: credential.email, password: credential.password });
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, salt), iv).setAAD(aad);
+  const plain = JSON.stringify(value);
   const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['v1', salt, iv, cipher.getAuthTag(), ciphertext]
     .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
     .join('.');
 };
 
-export const decryptCredential = (secret: string, stored: string) => {
+export const encryptCredential = (
+  secret: string,
+  credential: { email: string; password: string },
+) => sealJson(secret, { email: credential.email, password: credential.password });
+
+export const decryptCredential = (secret: string, stored: string) =>
+  openJson(secret, stored) as { email: string; password: string };
+
+export const openJson = (secret: string, stored: string, aad: Buffer = AAD): unknown => {
   const [version, ...parts] = stored.split('.');
   const [salt, iv, tag, ciphertext] = parts.map((part) => Buffer.from(part, 'base64url'));
   if (version !== 'v1' || !salt || !iv || !tag || !ciphertext)
     throw new Error('The stored partner credential is not in a known format');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, salt), iv).setAAD(AAD);
+  const decipher = createDecipheriv('aes-256-gcm', keyFor(secret, salt), iv).setAAD(aad);
   decipher.setAuthTag(tag);
   let plain: string;
   try {
@@ -47,5 +53,5 @@ export const decryptCredential = (secret: string, stored: string) => {
   } catch {
     throw new CredentialUnreadable();
   }
-  return JSON.parse(plain) as { email: string; password: string };
+  return JSON.parse(plain) as unknown;
 };

@@ -5,14 +5,17 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import {
   LastOwnerError,
+  type PartnerTokens,
   type PeopleStore,
   type PersonRecord,
   type SessionRecord,
 } from '../store-types';
 import { appendAudit, completeAudit, listAudit } from './audit';
 import type { Connection, PeopleDb } from './connect';
-import { decryptCredential, encryptCredential } from './credential-cipher';
+import { decryptCredential, encryptCredential, openJson, sealJson } from './credential-cipher';
 import { links, partnerConnection, people, sessions } from './schema';
+
+const TOKENS_AAD = Buffer.from('partner_connection.tokens');
 
 type PersonRow = typeof people.$inferSelect;
 
@@ -83,6 +86,22 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
         .insert(partnerConnection)
         .values({ id: 1, ...values })
         .onConflictDoUpdate({ target: partnerConnection.id, set: values });
+    },
+
+    getPartnerTokens: async () => {
+      const row = await one(db.select().from(partnerConnection).limit(1));
+      if (!row?.tokens) return null;
+      try {
+        return openJson(encryptionKey, row.tokens, TOKENS_AAD) as PartnerTokens;
+      } catch {
+        return null;
+      }
+    },
+    setPartnerTokens: async (tokens) => {
+      await db
+        .update(partnerConnection)
+        .set({ tokens: tokens && sealJson(encryptionKey, tokens, TOKENS_AAD) })
+        .where(eq(partnerConnection.id, 1));
     },
 
     countOwners: async () => {

@@ -69,6 +69,8 @@ export const partnerConnection = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     credential: text('credential').notNull(),
+    /** The gateway's current tokens (sealed like the credential), shared by every instance. */
+    tokens: text('tokens'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [check('partner_connection_single_row', sql`${t.id} = 1`)],

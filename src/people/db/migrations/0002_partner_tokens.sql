@@ -1,0 +1,1 @@
+ALTER TABLE "partner_connection" ADD COLUMN "tokens" text;
