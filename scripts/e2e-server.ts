@@ -35,6 +35,8 @@ const app = createProductionServer({
     },
     demoPeople: true,
     dataDir: 'memory://',
+    // A line per request would bury the test report; warnings and errors still show.
+    logLevel: 'warn',
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
