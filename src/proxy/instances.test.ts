@@ -67,7 +67,12 @@ const person = async (email: string, role: Person['role']) => {
 
 beforeAll(async () => {
   [sample, postgres, redis] = await Promise.all([startSampleApi(), startPostgres(), startRedis()]);
-  const config = { ...sample.proxyConfig, databaseUrl: postgres.url, redisUrl: redis.url };
+  const config = {
+    ...sample.proxyConfig,
+    databaseUrl: postgres.url,
+    redisUrl: redis.url,
+    readCacheSeconds: 60,
+  };
   one = await startProxy(config);
   two = await startProxy(config);
   owner = (await signIn(one.origin, sample.api.config.email, sample.api.config.password)).cookie;

@@ -56,7 +56,7 @@ beforeAll(async () => {
   sample = await startSampleApi({ scale: 'default' });
   upstream = createUpstream({ baseUrl: sample.url, apiKey: sample.apiKey, timeoutMs: 5000 });
   await loadWorld(gatewayCall(upstream, (await sample.signIn()).token), TEST_TODAY);
-  server = await startProxy({ ...sample.proxyConfig });
+  server = await startProxy({ ...sample.proxyConfig, readCacheSeconds: 60 });
   const { email, password } = sample.api.config;
   const signedIn = await browserCall(server.origin, 'POST', '/api/session', {
     body: { email, password },

@@ -24,7 +24,7 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   sample = await startSampleApi();
   server = await startProxy(
-    { ...sample.proxyConfig, metricsPort: 0, metricsToken: METRICS_TOKEN },
+    { ...sample.proxyConfig, metricsPort: 0, metricsToken: METRICS_TOKEN, readCacheSeconds: 60 },
     { logDestination: { write: (line: string) => void logLines.push(line) } },
   );
 });
