@@ -1,10 +1,11 @@
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { acceptLinkBody } from '../../../contract/people';
+import { PasswordFields, type FieldSpec } from '../../components/password-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
@@ -24,6 +25,20 @@ const passwordFields = z
     }),
   );
 type PasswordValues = z.input<typeof passwordFields>;
+
+const FIELDS: readonly FieldSpec<PasswordValues>[] = [
+  {
+    path: 'password',
+    label: 'New password',
+    description: 'At least 12 characters',
+    autoComplete: 'new-password',
+  },
+  {
+    path: 'confirm',
+    label: 'The same password again',
+    autoComplete: 'new-password',
+  },
+];
 
 interface AcceptLinkFormProps {
   token: string;
@@ -73,21 +88,7 @@ export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
       >
         <Stack gap="md">
           <WriteFailure title="Could not set the password" error={unplaced} />
-          <PasswordInput
-            label="New password"
-            description="At least 12 characters"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="The same password again"
-            autoComplete="new-password"
-            required
-            key={form.key('confirm')}
-            {...form.getInputProps('confirm')}
-          />
+          <PasswordFields form={form} fields={FIELDS} />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Set the password and sign in
           </Button>
