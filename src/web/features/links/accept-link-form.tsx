@@ -10,7 +10,7 @@ import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { acceptLink, oidcStartPath } from './link-api';
@@ -66,10 +66,9 @@ export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
       onError: (error) => {
         // A reason about the password (too common, too short) goes under it; the rest above.
         if (isApiError(error) && error.status === 400) {
-          const { fields, rest } = serverFieldErrors(error, ['password']);
-          if (error.fields.length === 0) fields.password = error.message;
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(
+            placeFieldErrors(form.setErrors, error, ['password'], 'password') ? error : null,
+          );
           return;
         }
         setUnplaced(error);

@@ -8,7 +8,7 @@ import { FormFields, type FormFieldSpec } from '../../components/form-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { sessionKeys } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -51,10 +51,11 @@ export function ReconnectDialog({ onClose }: { onClose: () => void }) {
       onError: (error) => {
         // The fields keep what was typed; a refusal of the credential goes under its password.
         if (isApiError(error) && error.status < 500 && error.status !== 429) {
-          const { fields, rest } = serverFieldErrors(error, ['email', 'password']);
-          if (error.fields.length === 0) fields.password = error.message;
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(
+            placeFieldErrors(form.setErrors, error, ['email', 'password'], 'password')
+              ? error
+              : null,
+          );
           return;
         }
         setUnplaced(error);

@@ -10,7 +10,7 @@ import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { setupKeys } from '../../lib/setup-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -81,9 +81,7 @@ export function SetupForm() {
           return;
         }
         if (isApiError(error) && error.fields.length > 0) {
-          const { fields, rest } = serverFieldErrors(error, FIELDS);
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(placeFieldErrors(form.setErrors, error, FIELDS) ? error : null);
           return;
         }
         setUnplaced(error);
