@@ -89,14 +89,13 @@ export function SetupForm() {
     }),
   );
 
+  const submit = form.onSubmit((values) => {
+    setUnplaced(null);
+    mutation.submit(values);
+  });
+
   return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        setUnplaced(null);
-        mutation.submit(values);
-      })}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <WriteFailure title="Could not finish the set-up" error={unplaced} />
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
