@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { filterSearch } from '../lib/url-state';
-import { AREAS } from './areas';
+import { AREAS, type Area } from './areas';
 import classes from './shell.module.css';
 
 interface ShellNavProps {
@@ -8,18 +8,25 @@ interface ShellNavProps {
   onNavigate: () => void;
   /** A person with one client: no portfolio to go to (ShellAccess sends it to the client's reviews). */
   oneClient?: string | undefined;
+  /** Other areas than the data pages' (the people pages'), and the list's name. */
+  areas?: readonly Area[];
+  label?: string;
 }
 
 /** One link per area; the shared filters travel with it, page-only params (search, sort) do not. */
-export function ShellNav({ onNavigate, oneClient }: ShellNavProps) {
+export function ShellNav({
+  onNavigate,
+  oneClient,
+  // The portfolio is the first area.
+  areas = oneClient ? AREAS.slice(1) : AREAS,
+  label,
+}: ShellNavProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const search = filterSearch(searchParams);
-  // The portfolio is the first area.
-  const areas = oneClient ? AREAS.slice(1) : AREAS;
 
   return (
-    <ul className={classes.navList}>
+    <ul className={classes.navList} aria-label={label}>
       {areas.map(({ label, path, icon: Icon }) => {
         const active = pathname === path || pathname.startsWith(`${path}/`);
         return (

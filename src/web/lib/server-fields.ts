@@ -18,3 +18,20 @@ export function serverFieldErrors(
   }
   return { fields, rest };
 }
+
+/**
+ * Puts a failure's field problems next to the form's fields (`setErrors`, the form's); with
+ * `fallback`, a failure that names no field goes under that one. Says whether anything is left for
+ * above the fields.
+ */
+export function placeFieldErrors(
+  setErrors: (errors: Record<string, string>) => void,
+  error: ApiError,
+  known: readonly string[],
+  fallback?: string,
+): boolean {
+  const { fields, rest } = serverFieldErrors(error, known);
+  if (fallback && error.fields.length === 0) fields[fallback] = error.message;
+  setErrors(fields);
+  return rest.length > 0;
+}

@@ -53,3 +53,14 @@ export const auditEntry = (id: string, patch: Partial<AuditEntry> = {}): AuditEn
   requestId: 'req-1',
   ...patch,
 });
+
+/** The audit entry the "sent by" lines read: Ana Ops's, on delivery `b`, on Nov 10, 2026. */
+export const sentByEntry = (patch: Partial<AuditEntry> = {}): AuditEntry =>
+  auditEntry('a-1', {
+    at: '2026-11-10T14:05:00Z',
+    actor: { id: 'p-1', email: 'ana@example.com', name: 'Ana Ops' },
+    listingId: 'L1',
+    deliveryUUID: 'b',
+    detail: { reason: 'WRONG_ORDER' },
+    ...patch,
+  });

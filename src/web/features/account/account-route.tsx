@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { SectionHeading } from '../../components/section-heading';
 import { describeScope, presetLabel } from '../../entities/person/person-access';
@@ -27,30 +28,21 @@ export function Component() {
             gap: '4px 16px',
           }}
         >
-          <Text component="dt" fw={500} size="sm">
-            Name
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {person.name}
-          </Text>
-          <Text component="dt" fw={500} size="sm">
-            Email
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {person.email}
-          </Text>
-          <Text component="dt" fw={500} size="sm">
-            Access
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {presetLabel(person)}
-          </Text>
-          <Text component="dt" fw={500} size="sm">
-            Clients
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {describeScope(person.scope, details.data)}
-          </Text>
+          {[
+            ['Name', person.name],
+            ['Email', person.email],
+            ['Access', presetLabel(person)],
+            ['Clients', describeScope(person.scope, details.data)],
+          ].map(([term, value]) => (
+            <Fragment key={term}>
+              <Text component="dt" fw={500} size="sm">
+                {term}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {value}
+              </Text>
+            </Fragment>
+          ))}
         </dl>
       )}
       {person?.signIn !== 'oidc' && (

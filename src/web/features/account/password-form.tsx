@@ -1,8 +1,9 @@
-import { Group, PasswordInput, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { changePasswordBody } from '../../../contract/people';
+import { PasswordFields, type FieldSpec } from '../../components/password-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { changePassword } from '../../entities/person/person-writes';
@@ -14,6 +15,20 @@ const passwordFields = z.object({
   next: changePasswordBody.shape.next,
 });
 type PasswordValues = { current: string; next: string };
+
+const FIELDS: readonly FieldSpec<PasswordValues>[] = [
+  {
+    path: 'current',
+    label: 'Current password',
+    autoComplete: 'current-password',
+  },
+  {
+    path: 'next',
+    label: 'New password',
+    description: 'At least 12 characters.',
+    autoComplete: 'new-password',
+  },
+];
 
 /** Change the password: the current one and the new one (12 characters or more). */
 export function PasswordForm() {
@@ -37,21 +52,7 @@ export function PasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <WriteFailure title="Could not change the password" error={mutation.error} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          key={form.key('current')}
-          {...form.getInputProps('current')}
-        />
-        <PasswordInput
-          label="New password"
-          description="At least 12 characters."
-          autoComplete="new-password"
-          required
-          key={form.key('next')}
-          {...form.getInputProps('next')}
-        />
+        <PasswordFields form={form} fields={FIELDS} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
             Change password

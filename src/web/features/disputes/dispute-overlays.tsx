@@ -27,23 +27,25 @@ export function DisputeOverlays({
   onCloseRaise: () => void;
 }) {
   usePreload('when-idle', DisputeDrawer, RaiseDisputeDialog);
+  // What the drawer and the dialog are told of their order.
+  const about = (order: DisputedOrder, client: string) => ({
+    order,
+    restaurant: restaurantOf(order),
+    clientId: client,
+  });
   return (
     <Suspense fallback={null}>
       {shown && clientId && (
         <DisputeDrawer
           key={shown.deliveryUUID}
-          order={shown}
-          restaurant={restaurantOf(shown)}
-          clientId={clientId}
+          {...about(shown, clientId)}
           onClose={onCloseShown}
         />
       )}
       {toRaise && clientId && (
         <RaiseDisputeDialog
           key={toRaise.deliveryUUID}
-          order={toRaise}
-          restaurant={restaurantOf(toRaise)}
-          clientId={clientId}
+          {...about(toRaise, clientId)}
           onClose={onCloseRaise}
         />
       )}

@@ -1,28 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/people';
 import { DisputeTimeline } from './dispute-timeline';
 import { disputedOrder } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
+import { sentByEntry as entry } from '../../test/people-fixtures';
 import { renderWithProviders } from '../../test/render';
-
-const entry = (patch: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 'a-1',
-  at: '2026-11-10T14:05:00Z',
-  actor: { id: 'p-1', email: 'ana@example.com', name: 'Ana Ops' },
-  asPerson: null,
-  action: 'dispute.raise',
-  clientId: 'client-harbor',
-  listingId: 'L1',
-  deliveryUUID: 'b',
-  reviewId: null,
-  targetPerson: null,
-  detail: { reason: 'WRONG_ORDER' },
-  outcome: 'ok',
-  outcomeDetail: null,
-  requestId: 'req-1',
-  ...patch,
-});
 
 const raised = disputedOrder('b', { disputeStatus: 'pending', disputeDate: '2026-11-10' });
 

@@ -1,15 +1,16 @@
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { acceptLinkBody } from '../../../contract/people';
+import { PasswordFields, type FieldSpec } from '../../components/password-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { acceptLink, oidcStartPath } from './link-api';
@@ -24,6 +25,20 @@ const passwordFields = z
     }),
   );
 type PasswordValues = z.input<typeof passwordFields>;
+
+const FIELDS: readonly FieldSpec<PasswordValues>[] = [
+  {
+    path: 'password',
+    label: 'New password',
+    description: 'At least 12 characters',
+    autoComplete: 'new-password',
+  },
+  {
+    path: 'confirm',
+    label: 'The same password again',
+    autoComplete: 'new-password',
+  },
+];
 
 interface AcceptLinkFormProps {
   token: string;
@@ -51,10 +66,9 @@ export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
       onError: (error) => {
         // A reason about the password (too common, too short) goes under it; the rest above.
         if (isApiError(error) && error.status === 400) {
-          const { fields, rest } = serverFieldErrors(error, ['password']);
-          if (error.fields.length === 0) fields.password = error.message;
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(
+            placeFieldErrors(form.setErrors, error, ['password'], 'password') ? error : null,
+          );
           return;
         }
         setUnplaced(error);
@@ -73,21 +87,7 @@ export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
       >
         <Stack gap="md">
           <WriteFailure title="Could not set the password" error={unplaced} />
-          <PasswordInput
-            label="New password"
-            description="At least 12 characters"
-            autoComplete="new-password"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label="The same password again"
-            autoComplete="new-password"
-            required
-            key={form.key('confirm')}
-            {...form.getInputProps('confirm')}
-          />
+          <PasswordFields form={form} fields={FIELDS} />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Set the password and sign in
           </Button>

@@ -1,13 +1,13 @@
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageQuery } from '../../components/page-query';
 import { paths } from '../../lib/paths';
 import { AcceptLinkForm } from './accept-link-form';
 import { linkQueryOptions, type LinkState } from './link-api';
+import { BrandCard } from '../../components/brand-card';
 
 const signInLink = (
   <Anchor component={Link} to={paths.signIn}>
@@ -76,28 +76,20 @@ export function Component() {
   );
   const link = useQuery(linkQueryOptions(token, kind));
   return (
-    <Center component="main" mih="100vh" p="md">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={440}>
-        <Stack gap="lg">
-          <Group gap={8}>
-            <IconChartBar aria-hidden color="var(--mantine-primary-color-filled)" />
-            <Text fw={700}>Partner dashboard</Text>
-          </Group>
-          <PageQuery
-            query={link}
-            errorTitle="Could not check the link"
-            loadingLabel="Checking the link…"
-          >
-            {(state) =>
-              state.state === 'valid' ? (
-                <Welcome link={state} token={token} />
-              ) : (
-                <Unusable link={state} />
-              )
-            }
-          </PageQuery>
-        </Stack>
-      </Paper>
-    </Center>
+    <BrandCard maw={440}>
+      <PageQuery
+        query={link}
+        errorTitle="Could not check the link"
+        loadingLabel="Checking the link…"
+      >
+        {(state) =>
+          state.state === 'valid' ? (
+            <Welcome link={state} token={token} />
+          ) : (
+            <Unusable link={state} />
+          )
+        }
+      </PageQuery>
+    </BrandCard>
   );
 }

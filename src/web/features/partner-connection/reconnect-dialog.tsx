@@ -1,17 +1,29 @@
-import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { partnerConnectionBody } from '../../../contract/people';
 import { DialogFrame } from '../../components/dialog-frame';
+import { FormFields, type FormFieldSpec } from '../../components/form-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { sessionKeys } from '../../lib/session';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { reconnectPartner, type PartnerConnectionBody } from './reconnect-api';
+
+const FIELDS: readonly FormFieldSpec<PartnerConnectionBody>[] = [
+  {
+    path: 'email',
+    label: 'Gateway email',
+    type: 'email',
+    autoComplete: 'off',
+    'data-autofocus': true,
+  },
+  { path: 'password', label: 'Gateway password', type: 'password', autoComplete: 'off' },
+];
 
 /** The gateway's email and password, checked by the server against the gateway before it keeps them. */
 export function ReconnectDialog({ onClose }: { onClose: () => void }) {
@@ -39,10 +51,11 @@ export function ReconnectDialog({ onClose }: { onClose: () => void }) {
       onError: (error) => {
         // The fields keep what was typed; a refusal of the credential goes under its password.
         if (isApiError(error) && error.status < 500 && error.status !== 429) {
-          const { fields, rest } = serverFieldErrors(error, ['email', 'password']);
-          if (error.fields.length === 0) fields.password = error.message;
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(
+            placeFieldErrors(form.setErrors, error, ['email', 'password'], 'password')
+              ? error
+              : null,
+          );
           return;
         }
         setUnplaced(error);
@@ -64,22 +77,7 @@ export function ReconnectDialog({ onClose }: { onClose: () => void }) {
             gateway before it is kept.
           </Text>
           <WriteFailure title="Could not reconnect" error={unplaced} />
-          <TextInput
-            label="Gateway email"
-            type="email"
-            autoComplete="off"
-            required
-            data-autofocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Gateway password"
-            autoComplete="off"
-            required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <FormFields form={form} fields={FIELDS} />
           <Button type="submit" loading={mutation.isPending}>
             Reconnect
           </Button>

@@ -1,28 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/people';
 import { ReplySentBy } from './reply-sent-by';
 import { mockApi, reply } from '../../test/mock-api';
+import { sentByEntry as entry } from '../../test/people-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { reviewFixture } from '../../test/review-fixture';
-
-const entry = (patch: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 'a-1',
-  at: '2026-11-10T14:05:00Z',
-  actor: { id: 'p-1', email: 'ana@example.com', name: 'Ana Ops' },
-  asPerson: null,
-  action: 'dispute.raise',
-  clientId: 'client-harbor',
-  listingId: 'L1',
-  deliveryUUID: 'b',
-  reviewId: null,
-  targetPerson: null,
-  detail: { reason: 'WRONG_ORDER' },
-  outcome: 'ok',
-  outcomeDetail: null,
-  requestId: 'req-1',
-  ...patch,
-});
 
 describe('who sent a reply, from the audit log', () => {
   it('says who sent a review’s reply, and asks nothing for an unanswered review', async () => {

@@ -1,15 +1,16 @@
-import { PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { setupBody } from '../../../contract/people';
+import { FormFields, type FormFieldSpec } from '../../components/form-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
-import { serverFieldErrors } from '../../lib/server-fields';
+import { placeFieldErrors } from '../../lib/server-fields';
 import { setupKeys } from '../../lib/setup-state';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -24,6 +25,23 @@ const FIELDS = [
   'owner.email',
   'owner.password',
 ] as const;
+
+const PARTNER_FIELDS: readonly FormFieldSpec<SetupValues>[] = [
+  { path: 'partner.email', label: 'Gateway email', type: 'email', autoComplete: 'off' },
+  { path: 'partner.password', label: 'Gateway password', type: 'password', autoComplete: 'off' },
+];
+
+const OWNER_FIELDS: readonly FormFieldSpec<SetupValues>[] = [
+  { path: 'owner.name', label: 'Your name', autoComplete: 'name' },
+  { path: 'owner.email', label: 'Your email', type: 'email', autoComplete: 'username' },
+  {
+    path: 'owner.password',
+    label: 'Your password',
+    description: 'At least 12 characters',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /** The gateway's refusal of the partner credential belongs next to its password. */
 const isGatewayRefusal = (error: unknown) =>
@@ -63,9 +81,7 @@ export function SetupForm() {
           return;
         }
         if (isApiError(error) && error.fields.length > 0) {
-          const { fields, rest } = serverFieldErrors(error, FIELDS);
-          form.setErrors(fields);
-          setUnplaced(rest.length > 0 ? error : null);
+          setUnplaced(placeFieldErrors(form.setErrors, error, FIELDS) ? error : null);
           return;
         }
         setUnplaced(error);
@@ -73,14 +89,13 @@ export function SetupForm() {
     }),
   );
 
+  const submit = form.onSubmit((values) => {
+    setUnplaced(null);
+    mutation.submit(values);
+  });
+
   return (
-    <form
-      onSubmit={form.onSubmit((values) => {
-        setUnplaced(null);
-        mutation.submit(values);
-      })}
-      noValidate
-    >
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <WriteFailure title="Could not finish the set-up" error={unplaced} />
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -91,21 +106,7 @@ export function SetupForm() {
             The partner account&apos;s sign-in at the marketplace gateway. It is checked against the
             gateway before it is kept, and only the server uses it.
           </Text>
-          <TextInput
-            label="Gateway email"
-            type="email"
-            autoComplete="off"
-            required
-            key={form.key('partner.email')}
-            {...form.getInputProps('partner.email')}
-          />
-          <PasswordInput
-            label="Gateway password"
-            autoComplete="off"
-            required
-            key={form.key('partner.password')}
-            {...form.getInputProps('partner.password')}
-          />
+          <FormFields form={form} fields={PARTNER_FIELDS} />
         </Stack>
         <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
           <Title order={2} fz="h4" component="legend">
@@ -114,29 +115,7 @@ export function SetupForm() {
           <Text size="sm" c="dimmed">
             You: an owner sees every client and invites the rest of the team.
           </Text>
-          <TextInput
-            label="Your name"
-            autoComplete="name"
-            required
-            key={form.key('owner.name')}
-            {...form.getInputProps('owner.name')}
-          />
-          <TextInput
-            label="Your email"
-            type="email"
-            autoComplete="username"
-            required
-            key={form.key('owner.email')}
-            {...form.getInputProps('owner.email')}
-          />
-          <PasswordInput
-            label="Your password"
-            description="At least 12 characters"
-            autoComplete="new-password"
-            required
-            key={form.key('owner.password')}
-            {...form.getInputProps('owner.password')}
-          />
+          <FormFields form={form} fields={OWNER_FIELDS} />
         </Stack>
         <Button type="submit" loading={mutation.isPending} fullWidth>
           Finish the set-up

@@ -51,7 +51,9 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
     preset === 'account-manager' || (preset === 'viewer' && viewerScope === 'clients');
   const askStores = preset === 'store-manager' || (preset === 'viewer' && viewerScope === 'stores');
   const loading = details.isPending ? 'Loading clients…' : undefined;
-  const combobox = { withinPortal: true };
+  // What the three pickers share; the two of clients also their options.
+  const picker = { required: true, searchable: true, comboboxProps: { withinPortal: true } };
+  const clientPicker = { ...picker, data: clientOptions };
 
   return (
     <Stack gap="sm">
@@ -107,11 +109,8 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
       {askClients && (
         <MultiSelect
           label="Clients"
-          required
-          searchable
+          {...clientPicker}
           placeholder={loading ?? 'Choose clients'}
-          data={clientOptions}
-          comboboxProps={combobox}
           key={form.key('clientIds')}
           {...form.getInputProps('clientIds')}
         />
@@ -119,11 +118,8 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
       {(preset === 'group-manager' || askStores) && (
         <Select
           label="Client"
-          required
-          searchable
+          {...clientPicker}
           placeholder={loading ?? 'Choose a client'}
-          data={clientOptions}
-          comboboxProps={combobox}
           key={form.key('clientId')}
           {...form.getInputProps('clientId')}
           onChange={(value) => {
@@ -135,12 +131,10 @@ export function PersonFields({ form, actor, withEmail }: PersonFieldsProps) {
       {askStores && (
         <MultiSelect
           label="Stores"
-          required
-          searchable
+          {...picker}
           disabled={!clientId}
           placeholder={clientId ? 'Choose stores' : 'Choose a client first'}
           data={stores}
-          comboboxProps={combobox}
           key={form.key('listingIds')}
           {...form.getInputProps('listingIds')}
         />
