@@ -46,6 +46,22 @@ export const scope = z.discriminatedUnion('kind', [
 ]);
 export type Scope = z.infer<typeof scope>;
 
+/** Whether everything `inner` reaches, `outer` reaches too (the server's rule; the pages ask it too). */
+export const scopeCovers = (outer: Scope, inner: Scope): boolean => {
+  if (outer.kind === 'all') return true;
+  if (inner.kind === 'all') return false;
+  if (outer.kind === 'clients') {
+    const mine = new Set(outer.clientIds);
+    return inner.kind === 'clients'
+      ? inner.clientIds.every((id) => mine.has(id))
+      : mine.has(inner.clientId);
+  }
+  // outer: some stores of one client.
+  if (inner.kind !== 'stores' || inner.clientId !== outer.clientId) return false;
+  const mine = new Set(outer.listingIds);
+  return inner.listingIds.every((id) => mine.has(id));
+};
+
 /** The presets the interface offers, named as people think of them. */
 export const PRESETS = [
   'owner',

@@ -2,23 +2,9 @@
  * Who may manage whom, as the design says: an owner everyone; a manager the people within their
  * own scope, at or below their own role; a viewer no one.
  */
-import { ROLE_RANK, type Role, type Scope } from '../contract/people';
+import { ROLE_RANK, scopeCovers, type Role, type Scope } from '../contract/people';
 
-/** Whether everything `inner` reaches, `outer` reaches too. */
-export const scopeCovers = (outer: Scope, inner: Scope): boolean => {
-  if (outer.kind === 'all') return true;
-  if (inner.kind === 'all') return false;
-  if (outer.kind === 'clients') {
-    const mine = new Set(outer.clientIds);
-    return inner.kind === 'clients'
-      ? inner.clientIds.every((id) => mine.has(id))
-      : mine.has(inner.clientId);
-  }
-  // outer: some stores of one client.
-  if (inner.kind !== 'stores' || inner.clientId !== outer.clientId) return false;
-  const mine = new Set(outer.listingIds);
-  return inner.listingIds.every((id) => mine.has(id));
-};
+export { scopeCovers };
 
 export interface Manager {
   id: string;

@@ -2,6 +2,7 @@ import {
   PRESET_LABELS,
   ROLE_RANK,
   presetOf,
+  scopeCovers,
   type Person,
   type Role,
   type Scope,
@@ -46,20 +47,8 @@ export function describeScope(scope: Scope, details: RestaurantDetailsResult | u
   }
 }
 
-/** Whether `inner` asks for nothing outside `outer`. */
-export function scopeWithin(inner: Scope, outer: Scope): boolean {
-  if (outer.kind === 'all') return true;
-  if (inner.kind === 'all') return false;
-  if (outer.kind === 'clients') {
-    const mine = new Set(outer.clientIds);
-    return inner.kind === 'clients'
-      ? inner.clientIds.every((id) => mine.has(id))
-      : mine.has(inner.clientId);
-  }
-  if (inner.kind !== 'stores' || inner.clientId !== outer.clientId) return false;
-  const mine = new Set(outer.listingIds);
-  return inner.listingIds.every((id) => mine.has(id));
-}
+/** Whether `inner` asks for nothing outside `outer` (the server's own rule, from the contract). */
+export const scopeWithin = (inner: Scope, outer: Scope): boolean => scopeCovers(outer, inner);
 
 /** Whether a role may be given by someone of `actor`'s role (at or below their own). */
 export const mayGrant = (actor: Role, role: Role) =>
