@@ -21,7 +21,7 @@ import { ProxyError } from '../proxy/errors';
 import { clientsOf, mayGrant, mayManage, scopeCovers } from './access';
 import type { PartnerConnection } from './partner';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { mayUse, type Sessions, type SignedIn } from './sessions';
+import { mayUse, type SignedIn } from './sessions';
 import { LastOwnerError, type PeopleStore, type PersonRecord } from './store-types';
 import { hashToken, newToken } from './tokens';
 
@@ -69,7 +69,6 @@ export const createPeopleRoutes = ({
 }: {
   store: PeopleStore;
   partner: PartnerConnection;
-  sessions: Sessions;
   tools: HttpTools;
   mailer: {
     enabled: boolean;

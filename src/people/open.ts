@@ -130,7 +130,6 @@ export const openPeople = async (
   const routes = createPeopleRoutes({
     store,
     partner,
-    sessions,
     tools,
     mailer,
     oidcEnabled: Boolean(config.oidc),

@@ -600,7 +600,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     return send(req, res, refusal.httpStatus, refusal.envelope);
   };
 
-  const sessionReplyOf = async (who: SignedIn) => {
+  const sessionReplyOf = async (who: Pick<SignedIn, 'person' | 'viewing'>) => {
     const { partner } = await peopleReady();
     return {
       profile: { id: who.person.id, email: who.person.email, username: who.person.name },
@@ -700,20 +700,13 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         detail: { via: 'password', address },
         outcome: 'ok',
       });
-      const who = await sessions_resolve(cookies);
-      return send(req, res, 200, who, { 'set-cookie': cookies });
+      // A new session views as no one.
+      return send(req, res, 200, await sessionReplyOf({ person, viewing: null }), {
+        'set-cookie': cookies,
+      });
     } finally {
       await guard.endSignIn(email).catch(() => undefined);
     }
-  };
-
-  /** The session reply for a session just started (its cookie). */
-  const sessions_resolve = async (cookies: string[]) => {
-    const { sessions } = await peopleReady();
-    const value = (cookies[0] ?? '').split(';')[0]?.split('=').slice(1).join('=') ?? '';
-    const who = await sessions.resolve(value);
-    if (!who) throw new ProxyError(500, 'PROXY_FAILURE', 'The new session could not be read');
-    return sessionReplyOf(who);
   };
 
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
