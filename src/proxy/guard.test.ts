@@ -76,10 +76,15 @@ describe('one instance (memory)', () => {
   });
 
   it('wrong passwords earn growing waits (429, Retry-After) during which no password is checked; the right one after the wait resets the count', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 50; i++) statuses.push((await signInAt(proxy.origin, 'wrong')).status);
+    const replies = [];
+    for (let i = 0; i < 50; i++) replies.push(await signInAt(proxy.origin, 'wrong'));
+    const statuses = replies.map((reply) => reply.status);
     // Three free failures, a fourth that earns the first wait, then refusals.
     expect(statuses.slice(0, FREE_FAILURES_PER_EMAIL + 1)).toEqual([401, 401, 401, 401]);
+    // The fourth refusal says the wait it earned; the free ones say none.
+    expect(
+      replies.slice(0, FREE_FAILURES_PER_EMAIL + 1).map((reply) => reply.headers['retry-after']),
+    ).toEqual([undefined, undefined, undefined, '2']);
     expect(new Set(statuses.slice(FREE_FAILURES_PER_EMAIL + 1))).toEqual(new Set([429]));
     expect(await checkedFor(proxy.origin, sample.api.config.email)).toBe(
       FREE_FAILURES_PER_EMAIL + 1,

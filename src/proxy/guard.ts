@@ -77,8 +77,11 @@ export interface Guard {
   beginSignIn: (email: string, address: string, knownDevice?: boolean) => Promise<number>;
   /** The attempt is over (after `signInFailed` or `signInSucceeded`, or a failure). */
   endSignIn: (email: string) => Promise<void>;
-  /** A wrong password: counts it, and sets the waits it earns. */
-  signInFailed: (email: string, address: string) => Promise<void>;
+  /**
+   * A wrong password: counts it, and sets the waits it earns. Answers the seconds this email
+   * must now wait from this address (0: none), so the refusal can say so at once.
+   */
+  signInFailed: (email: string, address: string) => Promise<number>;
   /** The right password: the email's counts from this address start again. */
   signInSucceeded: (email: string, address: string) => Promise<void>;
   /** Lets go of the store's connection. */
@@ -157,6 +160,7 @@ const throttle = (l: Limiters, ready: () => Promise<void> = async () => undefine
       } catch (error) {
         unavailable(error);
       }
+      return Math.max(emailWait, addressWait, anywhereWait);
     },
     signInSucceeded: async (email: string, address: string) => {
       try {

@@ -678,7 +678,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         : (await verifyPassword(await dummyHash, credentials.password), false);
       // A wrong password, an unknown email and a deactivated account get the same answer.
       if (!person || !right || !mayUse(person)) {
-        await guard.signInFailed(email, address).catch(signInUnavailable);
+        const next = await guard.signInFailed(email, address).catch(signInUnavailable);
         await routes.audit(req, {
           actorId: person?.id ?? null,
           action: 'session.sign-in-failed',
@@ -689,7 +689,10 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
           },
           outcome: 'refused',
         });
-        throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+        // The next try's wait, said now: nobody learns of it only by being refused again.
+        throw new ProxyError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect', {
+          headers: next > 0 ? { 'retry-after': String(next) } : {},
+        });
       }
       personOf.set(req, person.id);
       await guard.signInSucceeded(email, address).catch(() => undefined);

@@ -22,7 +22,11 @@ const loadFields = () => import('./sign-in-fields').then((module) => module.sign
 
 const failureText = (error: unknown) => {
   if (!isApiError(error)) return errorMessage(error);
-  if (error.status === 401) return 'Email or password is incorrect';
+  // The refusal that earns a wait says so at once, before anyone is refused again.
+  if (error.status === 401)
+    return error.retryAfter
+      ? `Email or password is incorrect. Too many failed sign-ins: try again in ${error.retryAfter} ${error.retryAfter === 1 ? 'second' : 'seconds'}.`
+      : 'Email or password is incorrect';
   // The accounts' store or the gateway is down: nobody can sign in, whatever they type.
   if (error.status === 503) return 'Sign-in is unavailable for a moment. Try again shortly.';
   // A 429 says how long to wait (errorMessage reads it).

@@ -22,21 +22,32 @@ function signInApi() {
 
 describe('sign-in page', () => {
   it('says when the email or password is wrong, and keeps what was typed', async () => {
+    let tries = 0;
     mockApi({
       ...signedOutApi,
+      // The second wrong password earns a wait, and its refusal says how long.
       'POST /api/session': () =>
-        reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect'),
+        reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect', {
+          headers: ++tries === 2 ? { 'Retry-After': '2' } : {},
+        }),
     });
     const app = await renderApp('/sign-in');
     await app.user.type(await screen.findByLabelText(/Email/), 'someone@example.com');
     await app.user.type(screen.getByLabelText(/Password/), 'wrong');
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Email or password is incorrect',
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /Email or password is incorrect$/,
     );
     expect((screen.getByLabelText(/Email/) as HTMLInputElement).value).toBe('someone@example.com');
     expect(app.location()).toBe('/sign-in');
+
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Email or password is incorrect. Too many failed sign-ins: try again in 2 seconds.',
+      ),
+    );
   });
 
   it('asks for both fields before sending anything', async () => {
