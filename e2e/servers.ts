@@ -16,6 +16,8 @@ export interface Servers {
 export const startServers = async (
   scale: 'small' | 'default' | 'large',
   offset = 10,
+  /** Seconds the server keeps read replies (the production default, 60, or 0: none). */
+  readCacheSeconds = 0,
 ): Promise<Servers> => {
   const port = E2E.port + offset;
   const samplePort = E2E.samplePort + offset;
@@ -27,6 +29,7 @@ export const startServers = async (
       E2E_PORT: String(port),
       E2E_SAMPLE_PORT: String(samplePort),
       E2E_SCALE: scale,
+      E2E_READ_CACHE_SECONDS: String(readCacheSeconds),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -35,6 +35,9 @@ const app = createProductionServer({
     },
     demoPeople: true,
     dataDir: 'memory://',
+    // The suite's servers read afresh: its specs change the sample behind the server's back
+    // (fault switches, counts). A spec's own servers may keep replies (E2E_READ_CACHE_SECONDS).
+    readCacheSeconds: Number(process.env.E2E_READ_CACHE_SECONDS ?? 0),
     // A line per request would bury the test report; warnings and errors still show.
     logLevel: 'warn',
   }),

@@ -42,9 +42,9 @@ export const proxyConfigSchema = z.object({
    * How long a read's reply is kept and given to the next identical read (its operation and
    * scope-checked input), by anyone allowed to ask it; 0: every read asks the gateway.
    */
-  // Off unless set: the gateway applies a reply or a raise shortly after accepting it, so a read
-  // kept in that moment would show the old state to everyone for the whole time it is kept.
-  readCacheSeconds: z.number().int().min(0).max(3600).default(0),
+  // A minute: 200 people opening the same clients' pages ask the gateway once. A write to a
+  // client clears its kept replies and keeps none while the gateway applies it (read-cache.ts).
+  readCacheSeconds: z.number().int().min(0).max(3600).default(60),
   /** Prometheus metrics on a listener of their own (`METRICS_PORT`; 0: any free port). */
   metricsPort: z.number().int().min(0).max(65_535).optional(),
   /** Where that listener listens: loopback unless told otherwise. */
