@@ -775,12 +775,12 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       ...(redis === null ? {} : { redis: redis ? 'ok' : 'unreachable' }),
       partner: partner ?? 'unknown',
     };
-    const notReady = [
-      ...(database ? [] : ['database']),
-      ...(redis === false ? ['redis'] : []),
-      ...(partner === 'needs-attention' ? ['partner'] : []),
-    ];
-    return { ready: notReady.length === 0, parts, notReady };
+    const notReady = [...(database ? [] : ['database']), ...(redis === false ? ['redis'] : [])];
+    // A refused partner credential is said, not failed: every instance shares it, so failing
+    // readiness would take them all out of the load balancer, while people can still sign in,
+    // and an owner reconnect, only through them.
+    const attention = partner === 'needs-attention' ? ['partner'] : [];
+    return { ready: notReady.length === 0, parts, notReady, attention };
   };
 
   /** Answers the operators' addresses; false: the request is not one of them. */
@@ -791,12 +791,17 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       return true;
     }
     if (path === '/readyz') {
-      void readiness().then(({ ready, parts, notReady }) =>
+      void readiness().then(({ ready, parts, notReady, attention }) =>
         send(
           req,
           res,
           ready ? 200 : 503,
-          ready ? { status: 'ready', ...parts } : { status: 'not-ready', notReady, ...parts },
+          {
+            status: ready ? 'ready' : 'not-ready',
+            ...(ready ? {} : { notReady }),
+            ...(attention.length ? { attention } : {}),
+            ...parts,
+          },
         ),
       );
       return true;
