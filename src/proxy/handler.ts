@@ -792,17 +792,12 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     }
     if (path === '/readyz') {
       void readiness().then(({ ready, parts, notReady, attention }) =>
-        send(
-          req,
-          res,
-          ready ? 200 : 503,
-          {
-            status: ready ? 'ready' : 'not-ready',
-            ...(ready ? {} : { notReady }),
-            ...(attention.length ? { attention } : {}),
-            ...parts,
-          },
-        ),
+        send(req, res, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'not-ready',
+          ...(ready ? {} : { notReady }),
+          ...(attention.length ? { attention } : {}),
+          ...parts,
+        }),
       );
       return true;
     }
