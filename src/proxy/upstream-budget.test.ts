@@ -1,6 +1,6 @@
 /**
  * The upstream budget, through the real server over the real sample API, with the sample's own
- * per-token limit set to the budget (5 requests a second here, a minute's window shortened so the
+ * per-token limit set to the budget (5 requests in half a second here, a minute's window shortened so the
  * tests wait seconds, not minutes): a burst of more reads than the budget is answered in full and
  * the gateway never refuses one; one person's background work and one person's many requests do
  * not hold up another person's page; a 429 with Retry-After pauses every request, and the one it
@@ -12,7 +12,7 @@ import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
 import { browserCall, cookiePair, startProxy } from './testing';
 
 const LIMIT = 5;
-const WINDOW_MS = 1000;
+const WINDOW_MS = 500;
 const PASSWORD = 'a long and uncommon passphrase';
 const range = { startDate: '2026-10-01', endDate: '2026-10-31' };
 
