@@ -48,7 +48,7 @@ export const proxyConfigSchema = z.object({
    * The longest a request waits for the budget or a gateway's pause, in all, before the browser
    * is answered 429 with `Retry-After` (a wait it shows as loading until then).
    */
-  upstreamMaxWaitMs: z.number().int().min(0).default(20_000),
+  upstreamMaxWaitMs: z.number().int().min(1000).default(20_000),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
   /**

@@ -1,7 +1,7 @@
 /**
  * The upstream budget, through the real server over the real sample API, with the sample's own
- * per-token limit set to the budget (5 requests in half a second here, a minute's window shortened so the
- * tests wait seconds, not minutes): a burst of more reads than the budget is answered in full and
+ * per-token limit set to the budget (5 requests in half a second here: a minute's window
+ * shortened, so the tests wait seconds, not minutes): a burst of more reads than the budget is answered in full and
  * the gateway never refuses one; one person's background work and one person's many requests do
  * not hold up another person's page; a 429 with Retry-After pauses every request, and the one it
  * refused is answered after the pause.

@@ -400,6 +400,13 @@ export const createUpstreamBudget = ({
     };
   };
 
+  /** Should the queue ever fail, nobody is left waiting for it. */
+  const failEveryone = (error: unknown) => {
+    for (const queue of Object.values(queues))
+      for (const waiter of queue.remove(() => true))
+        waiter.reject(error instanceof Error ? error : new Error(String(error)));
+  };
+
   const pump = async () => {
     if (pumping) return;
     pumping = true;
@@ -454,7 +461,7 @@ export const createUpstreamBudget = ({
         if (closed) return reject(new Error('The upstream budget is closed'));
         queues[ticket.priority].push({ ticket, since: Date.now(), resolve, reject });
         if (pumping) kick();
-        else void pump();
+        else void pump().catch(failEveryone);
       });
     },
     /** The gateway answered 429: every instance pauses for `ms`. */
