@@ -36,6 +36,19 @@ export const proxyConfigSchema = z.object({
    * process's memory (one instance).
    */
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * The upstream budget: at most this many requests to the gateway in any minute, shared by
+   * every instance (through Redis when `redisUrl` is set), below the gateway's own limit; 0: no
+   * budget of ours (the gateway's 429s and their `Retry-After` are still honoured).
+   */
+  upstreamRequestsPerMinute: z.number().int().min(0).default(5000),
+  /** The budget's window: a minute; tests shorten it to keep their waits short. */
+  upstreamBudgetWindowMs: z.number().int().min(100).default(60_000),
+  /**
+   * The longest a request waits for the budget or a gateway's pause, in all, before the browser
+   * is answered 429 with `Retry-After` (a wait it shows as loading until then).
+   */
+  upstreamMaxWaitMs: z.number().int().min(1000).default(20_000),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
   /**
@@ -136,6 +149,9 @@ export const proxyConfigFromEnv = (
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
+    ...(env.UPSTREAM_REQUESTS_PER_MINUTE
+      ? { upstreamRequestsPerMinute: Number(env.UPSTREAM_REQUESTS_PER_MINUTE) }
+      : {}),
     ...(env.METRICS_PORT ? { metricsPort: Number(env.METRICS_PORT) } : {}),
     ...(env.METRICS_HOST ? { metricsHost: env.METRICS_HOST } : {}),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),

@@ -53,6 +53,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const accessTokens = new Map<string, Session>();
   const refreshTokens = new Set<string>();
   const usage = new Map<string, { windowStart: number; count: number }>();
+  /** 429s answered (the limit's and the faults'), and until when a fault's pause refuses all. */
+  let rateLimited = 0;
+  let pausedUntil = 0;
   const stats = new Map<string, number>();
   /** Raise requests received per order (`deliveryUUID`), whatever became of them. */
   const raisesSent = new Map<string, number>();
@@ -173,6 +176,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         const body = parseJson(await readBody(req)) as Record<string, unknown> | undefined;
         const { tokenTtlSeconds: ttl, ...rest } = (body ?? {}) as { tokenTtlSeconds?: unknown };
         faults = validate(faultsSchema, rest, 'body');
+        // New knobs end a pause the old ones started.
+        pausedUntil = 0;
         if (ttl !== undefined) tokenTtlSeconds = validate(z.number().int().min(1), ttl, 'body');
         else tokenTtlSeconds = config.tokenTtlSeconds;
       }
@@ -183,9 +188,11 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         stats.clear();
         raisesSent.clear();
         repliesSent.clear();
+        rateLimited = 0;
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
+        rateLimited,
         raisesSent: Object.fromEntries(raisesSent),
         repliesSent: Object.fromEntries(repliesSent),
       });
@@ -203,22 +210,43 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     });
   };
 
+  const refuseRateLimited = (res: ServerResponse, detail: string, retryAfterSeconds: number) => {
+    rateLimited += 1;
+    fail(
+      res,
+      429,
+      'Too Many Requests',
+      { code: 'RATE_LIMITED', detail },
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  };
+
   const applyFaults = async (res: ServerResponse, id: OperationId) => {
+    // A pause the gateway imposed refuses every request until it ends, whatever its operation.
+    const pauseLeft = pausedUntil - Date.now();
+    if (pauseLeft > 0) {
+      refuseRateLimited(
+        res,
+        'paused after too many requests; retry later',
+        Math.ceil(pauseLeft / 1000),
+      );
+      return { handled: true, malformed: false };
+    }
     if (faults.operations.length > 0 && !faults.operations.includes(id))
       return { handled: false, malformed: false };
+    if (faults.rateLimitNext > 0) {
+      faults.rateLimitNext -= 1;
+      pausedUntil = Date.now() + faults.rateLimitRetryAfterSeconds * 1000;
+      refuseRateLimited(res, 'too many requests; retry later', faults.rateLimitRetryAfterSeconds);
+      return { handled: true, malformed: false };
+    }
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.dropRate > 0 && Math.random() < faults.dropRate) {
       res.socket?.destroy();
       return { handled: true, malformed: false };
     }
     if (faults.rateLimitRate > 0 && Math.random() < faults.rateLimitRate) {
-      fail(
-        res,
-        429,
-        'Too Many Requests',
-        { code: 'RATE_LIMITED', detail: 'too many requests; retry later' },
-        { 'retry-after': '1' },
-      );
+      refuseRateLimited(res, 'too many requests; retry later', 1);
       return { handled: true, malformed: false };
     }
     if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
@@ -287,20 +315,18 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
           detail: 'the token has expired; refresh it',
         });
       }
-      const minute = Math.floor(Date.now() / 60_000);
+      const now = Date.now();
+      const windowStart = now - (now % config.rateLimitWindowMs);
       const use = usage.get(token);
-      if (!use || use.windowStart !== minute) usage.set(token, { windowStart: minute, count: 1 });
+      if (!use || use.windowStart !== windowStart) usage.set(token, { windowStart, count: 1 });
       else if (++use.count > config.rateLimitPerMinute) {
-        const retry = String(60 - Math.floor((Date.now() / 1000) % 60));
-        return fail(
+        const left = windowStart + config.rateLimitWindowMs - now;
+        return refuseRateLimited(
           res,
-          429,
-          'Too Many Requests',
-          {
-            code: 'RATE_LIMITED',
-            detail: `more than ${config.rateLimitPerMinute} requests a minute`,
-          },
-          { 'retry-after': retry },
+          config.rateLimitWindowMs === 60_000
+            ? `more than ${config.rateLimitPerMinute} requests a minute`
+            : `more than ${config.rateLimitPerMinute} requests in ${config.rateLimitWindowMs} ms`,
+          Math.max(1, Math.ceil(left / 1000)),
         );
       }
     }

@@ -10,6 +10,9 @@ interface FetchInit {
   signal?: AbortSignal | undefined;
 }
 
+/** Headers a signal's requests carry besides these (`lib/background.ts`: background work). */
+export const signalHeaders = new WeakMap<AbortSignal, Record<string, string>>();
+
 /** The proxy's session resource: GET checks it, POST signs in, DELETE signs out. */
 export const SESSION_PATH = '/api/session';
 
@@ -45,7 +48,10 @@ export async function apiFetch(path: string, init: FetchInit): Promise<Response>
     return await fetch(path, {
       method: init.method,
       credentials: 'same-origin',
-      headers: hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS,
+      headers: {
+        ...(hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS),
+        ...(init.signal && signalHeaders.get(init.signal)),
+      },
       body: hasBody ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });
