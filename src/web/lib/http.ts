@@ -10,6 +10,9 @@ interface FetchInit {
   signal?: AbortSignal | undefined;
 }
 
+/** Headers every request carries for the moment (`lib/refresh.ts`: the refresh asks afresh). */
+export const momentHeaders: Record<string, string> = {};
+
 /** Headers a signal's requests carry besides these (`lib/background.ts`: background work). */
 export const signalHeaders = new WeakMap<AbortSignal, Record<string, string>>();
 
@@ -50,6 +53,7 @@ export async function apiFetch(path: string, init: FetchInit): Promise<Response>
       credentials: 'same-origin',
       headers: {
         ...(hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS),
+        ...momentHeaders,
         ...(init.signal && signalHeaders.get(init.signal)),
       },
       body: hasBody ? JSON.stringify(init.body) : undefined,
