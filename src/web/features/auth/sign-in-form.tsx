@@ -33,6 +33,19 @@ const failureText = (error: unknown) => {
   return errorMessage(error);
 };
 
+/** The longest reason shown from the address: the server's own reasons are a sentence. */
+const REASON_MAX = 300;
+
+/**
+ * Why the company sign-in came back here (`/sign-in?error=…`, set by the server's OpenID Connect
+ * callback): plain text, one sentence at most.
+ */
+const companySignInFailure = (reason: string | null) => {
+  const text = reason?.trim();
+  if (!text) return null;
+  return text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text;
+};
+
 export function SignInForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -50,6 +63,8 @@ export function SignInForm() {
       },
     }),
   );
+  // Until the form is sent: then its own outcome is what matters.
+  const companyFailure = mutation.isIdle ? companySignInFailure(searchParams.get('error')) : null;
 
   return (
     <Stack gap="md">
@@ -62,6 +77,11 @@ export function SignInForm() {
       >
         <Stack gap="md">
           <WriteFailure title="Could not sign in" error={mutation.error} describe={failureText} />
+          <WriteFailure
+            title="Could not sign in with your company account"
+            error={companyFailure}
+            describe={String}
+          />
           <TextInput
             label="Email"
             type="email"

@@ -105,6 +105,49 @@ describe('sign-in page', () => {
     expect(company.getAttribute('href')).toBe('/api/oidc/start');
   });
 
+  it('takes the page asked for to the company sign-in', async () => {
+    mockApi({
+      ...signedOutApi,
+      'GET /api/meta': () => reply.json(200, { demoAccount, oidc: true }),
+    });
+    await renderApp(`/sign-in?next=${encodeURIComponent('/finance?client=client-summit')}`);
+    const company = await screen.findByRole('link', { name: 'Sign in with your company account' });
+    expect(company.getAttribute('href')).toBe(
+      `/api/oidc/start?next=${encodeURIComponent('/finance?client=client-summit')}`,
+    );
+  });
+
+  it('says why the company sign-in came back, until the form is sent', async () => {
+    mockApi({
+      ...signedOutApi,
+      'GET /api/meta': () => reply.json(200, { demoAccount, oidc: true }),
+      'POST /api/session': () =>
+        reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect'),
+    });
+    const reason =
+      'No dashboard account for this company account; ask your owner for an invitation';
+    const app = await renderApp(`/sign-in?${new URLSearchParams({ error: reason }).toString()}`);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`Could not sign in with your company account${reason}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^Could not sign in.*incorrect$/),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('shows the reason as text, cut to a sentence’s length', async () => {
+    mockApi(signedOutApi);
+    await renderApp(
+      `/sign-in?${new URLSearchParams({ error: `<b>bold</b> ${'x'.repeat(400)}` }).toString()}`,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('b')).toBeNull();
+    expect(alert.textContent).toContain('<b>bold</b> xxx');
+    expect(alert.textContent!.length).toBeLessThan(360);
+  });
+
   it('does not offer the company account otherwise', async () => {
     mockApi(signedOutApi);
     await renderApp('/sign-in');
