@@ -158,7 +158,7 @@ test('a company account nobody invited is sent back to the sign-in page, which s
   await page.waitForURL((url) => url.pathname === '/sign-in');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Could not sign in with your company account');
-  await expect(alert).toContainText('ask your owner for an invitation');
+  await expect(alert).toContainText('Ask your owner for an invitation.');
   // Not signed in: the session is refused, and the form is there to use.
   const session = await page.request.get(`${servers.origin}/api/session`, {
     headers: { 'x-dashboard-request': '1' },

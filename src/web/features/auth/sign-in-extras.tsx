@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { Button } from '../../components/plain-button';
+import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/people';
+import { Alert, Button } from '../../components/plain-button';
 import { paths, safeNext } from '../../lib/paths';
 import { metaQueryOptions } from '../../lib/session';
 import { setupStateQueryOptions } from '../../lib/setup-state';
@@ -31,6 +32,22 @@ function CompanySignIn() {
         Sign in with your company account
       </Button>
     </>
+  );
+}
+
+/**
+ * Why the company sign-in came back here (`/sign-in?error=<code>`, from the server's OpenID
+ * Connect callback), in the page's own words: an unknown code gets a general sentence, so no
+ * link can put text of its own on the sign-in page.
+ */
+export function CompanySignInFailure() {
+  const code = useSearchParams()[0].get('error');
+  if (!code) return null;
+  const known = Object.entries(COMPANY_SIGN_IN_FAILURES).find(([key]) => key === code)?.[1];
+  return (
+    <Alert color="red" title="Could not sign in with your company account" role="alert">
+      {known ?? COMPANY_SIGN_IN_FAILURES['sso-failed']}
+    </Alert>
   );
 }
 

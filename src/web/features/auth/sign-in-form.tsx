@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError, signInWait } from '../../lib/api-error';
 import { safeNext } from '../../lib/paths';
 import { sessionKeys, signIn } from '../../lib/session';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
@@ -17,6 +17,11 @@ const SignInExtras = lazy(() =>
   import('./sign-in-extras').then((module) => ({ default: module.SignInExtras })),
 );
 
+/** Why a company sign-in came back here (`?error=`): from the same module, only when there is one. */
+const CompanySignInFailure = lazy(() =>
+  import('./sign-in-extras').then((module) => ({ default: module.CompanySignInFailure })),
+);
+
 /** The schema library arrives with the first check, not with the page's first paint. */
 const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
 
@@ -24,26 +29,11 @@ const failureText = (error: unknown) => {
   if (!isApiError(error)) return errorMessage(error);
   // The refusal that earns a wait says so at once, before anyone is refused again.
   if (error.status === 401)
-    return error.retryAfter
-      ? `Email or password is incorrect. Too many failed sign-ins: try again in ${error.retryAfter} ${error.retryAfter === 1 ? 'second' : 'seconds'}.`
-      : 'Email or password is incorrect';
+    return `Email or password is incorrect${error.retryAfter ? `. ${signInWait(error.retryAfter)}` : ''}`;
   // The accounts' store or the gateway is down: nobody can sign in, whatever they type.
   if (error.status === 503) return 'Sign-in is unavailable for a moment. Try again shortly.';
   // A 429 says how long to wait (errorMessage reads it).
   return errorMessage(error);
-};
-
-/** The longest reason shown from the address: the server's own reasons are a sentence. */
-const REASON_MAX = 300;
-
-/**
- * Why the company sign-in came back here (`/sign-in?error=…`, set by the server's OpenID Connect
- * callback): plain text, one sentence at most.
- */
-const companySignInFailure = (reason: string | null) => {
-  const text = reason?.trim();
-  if (!text) return null;
-  return text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text;
 };
 
 export function SignInForm() {
@@ -63,8 +53,6 @@ export function SignInForm() {
       },
     }),
   );
-  // Until the form is sent: then its own outcome is what matters.
-  const companyFailure = mutation.isIdle ? companySignInFailure(searchParams.get('error')) : null;
 
   return (
     <Stack gap="md">
@@ -77,11 +65,12 @@ export function SignInForm() {
       >
         <Stack gap="md">
           <WriteFailure title="Could not sign in" error={mutation.error} describe={failureText} />
-          <WriteFailure
-            title="Could not sign in with your company account"
-            error={companyFailure}
-            describe={String}
-          />
+          {/* Until the form is sent: then its own outcome is what counts. */}
+          {mutation.isIdle && searchParams.has('error') && (
+            <Suspense fallback={null}>
+              <CompanySignInFailure />
+            </Suspense>
+          )}
           <TextInput
             label="Email"
             type="email"
