@@ -27,9 +27,6 @@ export function useLazySchemaForm<Values extends Record<string, unknown>, Output
       return zod4Resolver(schema, { errorPriority: 'first' })(values);
     },
     // Only called once the schema has accepted the values (`onSubmit`), so it is in by then.
-    transformValues: (values) => {
-      if (!parsed.current) throw new Error('The form was submitted before its schema checked it');
-      return parsed.current(values);
-    },
+    transformValues: (values) => parsed.current!(values),
   });
 }

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people-values';
 import { Button } from '../../components/plain-button';
 import { seesTeam } from '../../entities/person/person-access';
 import { AUDIT_ACTION_NAMES, AUDIT_OUTCOME_NAMES } from '../../entities/person/audit-names';
