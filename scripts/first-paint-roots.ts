@@ -27,8 +27,8 @@ export const ROUTE_MODULES: Record<string, string> = {
  * The other pages of people not signed in yet, painted without the shell (an invitation or reset
  * link, the first run's set-up): measured like the others, but not grouped by. As paint roots
  * they took their share of the sign-in page's chunk apart from it, and the glue of the extra
- * chunks cost /sign-in +0.8 KB and /orders +0.04 KB (both over their ceilings); left out, they
- * load the sign-in page's chunk whole, their own code in chunks the bundler cuts.
+ * chunks grew /sign-in and /orders past their ceilings (docs/performance.md, issue 37); left
+ * out, they load the sign-in page's chunk whole, their own code in chunks the bundler cuts.
  */
 export const SIGNED_OUT_ROUTE_MODULES: Record<string, string> = {
   '/invite, /reset': 'src/web/features/links/link-route.tsx',
@@ -36,11 +36,12 @@ export const SIGNED_OUT_ROUTE_MODULES: Record<string, string> = {
 };
 
 /**
- * Pages inside the shell measured with it, but not grouped by (the people pages: few visits, by
- * owners and managers, with forms and pickers on their first screen). Loaded inside the shell,
- * after it: the chunk grouping counts what they load as the shell's later loads, not as every
- * page's (the sign-in page's too), which would move the shell's own first-paint code into chunks
- * of its own.
+ * Pages inside the shell, measured with it but not grouped by (the people pages: few visits, by
+ * owners and managers; their pickers, menus, forms and schemas load after paint). Loaded inside
+ * the shell, after it: the chunk grouping counts what they load as the shell's later loads, not
+ * as every page's (the sign-in page's too), which would move the shell's own first-paint code
+ * into chunks of its own. What they import from a page's first-paint chunk brings that whole
+ * chunk (a write guard brought the sign-in page's): keep such imports after paint.
  */
 export const SHELL_ONLY_ROUTE_MODULES: Record<string, string> = {
   '/team, /audit, /account': 'src/web/app/people-pages.tsx',

@@ -10,9 +10,9 @@ import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { SessionsSection } from './sessions-section';
 
 /*
- * The password form (Mantine's password inputs and its form library, about 18 KB of gzip) loads
- * as soon as the page has painted, beside its data; until then a box of its height holds its
- * place, so nothing below it moves.
+ * The password form (Mantine's password inputs and its form library) loads as soon as the page
+ * has painted, beside its data; until then a box of its height holds its place, so nothing below
+ * it moves.
  */
 const PasswordForm = lazyAfterPaint(() =>
   import('./password-form').then((module) => module.PasswordForm),

@@ -22,10 +22,10 @@ const OUTCOME_OPTIONS = AUDIT_OUTCOMES.map((value) => ({
 
 /*
  * Each select is drawn as a light stand-in of the same size, name and value until it is used: the
- * real one brings Mantine's combobox, popover and floating layer (about 30 KB of gzip with the
- * team's row menu), which the page does not need to draw. Their code loads once the page is idle;
- * using a stand-in (a press, a key, the focus) swaps the real select in and hands over the focus
- * and the open list, as the header's client picker does (app/header-controls.tsx).
+ * real one brings Mantine's combobox, popover and floating layer, which the page does not need to
+ * draw. Their code loads once the page is idle; using a stand-in (a press, a key, the focus) swaps
+ * the real select in and hands over the focus and the open list, as the header's client picker
+ * does (app/header-controls.tsx).
  */
 const FullSelect = lazyAfterPaint(() =>
   import('./audit-select').then((module) => module.AuditSelect),
