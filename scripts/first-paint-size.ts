@@ -2,7 +2,8 @@
  * The JavaScript each route needs before it can paint, from the build's manifest: the entry, the
  * app's code it starts (`src/web/start.tsx`), the shell (for a page inside it) and the page's
  * module, each with its static imports; gzip-sized. Every route of `scripts/first-paint-roots.ts`:
- * those the chunk grouping is shaped for and those it only measures. The replies' schemas and zod load once the page has painted.
+ * those the chunk grouping is shaped for and those it only measures. The replies' schemas and zod
+ * load once the page has painted.
  * Bytes, not times: the same build gives the same figure on any machine, so `npm test` can hold
  * it (`npm run size`).
  * What a page loads later (charts, date pickers, menus, the phone's filters) is not counted.
