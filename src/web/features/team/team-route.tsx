@@ -13,18 +13,11 @@ import type { PersonAction } from './person-action-dialog';
 import { TeamTable } from './team-table';
 import { useTeamView } from './use-team-view';
 
-/*
- * The dialogs (their forms, pickers and schemas) load once the page is idle, or at first use: off
- * its first paint.
- */
-const InviteDialog = lazyAfterPaint(() =>
-  import('./invite-dialog').then((module) => module.InviteDialog),
-);
-const EditDialog = lazyAfterPaint(() =>
-  import('./edit-dialog').then((module) => module.EditDialog),
-);
+/* The dialogs (forms, pickers, schemas) load once the page is idle, or at first use. */
+const InviteDialog = lazyAfterPaint(() => import('./invite-dialog').then((m) => m.InviteDialog));
+const EditDialog = lazyAfterPaint(() => import('./edit-dialog').then((m) => m.EditDialog));
 const PersonActionDialog = lazyAfterPaint(() =>
-  import('./person-action-dialog').then((module) => module.PersonActionDialog),
+  import('./person-action-dialog').then((m) => m.PersonActionDialog),
 );
 
 type Dialog =
