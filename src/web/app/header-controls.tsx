@@ -1,10 +1,10 @@
 import { Group } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 import { useClientChoice } from '../components/client-choice';
 import { ActionIcon } from '../components/plain-button';
 import { Chevron, PlainTextInput } from '../components/plain-input';
-import { Upgraded } from '../performance/upgraded';
+import { Upgraded, useStandInTrigger } from '../performance/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../performance/load-after-paint';
 
 /*
@@ -28,15 +28,8 @@ const PICKER_WIDTH = { base: 150, xs: 220, sm: 260 };
 /** The client every page is scoped to: its name in a stand-in, the searchable picker once used. */
 export function HeaderClientPicker() {
   const { ready, load } = useLoadedAfterPaint(FullClientPicker, 'on-use');
-  const [used, setUsed] = useState<'focus' | 'open' | null>(null);
-  // Not swapped in the middle of a press: the press would end on the real picker, not on what
-  // it started on, and no click would open it.
-  const [pressing, setPressing] = useState(false);
+  const { used, pressing, triggerProps } = useStandInTrigger(load);
   const { selected, placeholder, error, disabled } = useClientChoice({ late: false });
-  const use = (how: 'focus' | 'open') => {
-    setUsed((was) => (was === 'open' ? was : how));
-    load();
-  };
   const standIn = (
     <PlainTextInput
       aria-label="Client"
@@ -52,26 +45,7 @@ export function HeaderClientPicker() {
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
       w={PICKER_WIDTH}
-      onFocus={() => use('focus')}
-      onPointerDown={() => {
-        setPressing(true);
-        load();
-        // After the click that ends the press (it comes right after `pointerup`).
-        window.addEventListener(
-          'pointerup',
-          () => setTimeout(() => startTransition(() => setPressing(false))),
-          {
-            once: true,
-          },
-        );
-      }}
-      onClick={() => use('open')}
-      onKeyDown={(event) => {
-        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-          event.preventDefault();
-          use('open');
-        }
-      }}
+      {...triggerProps}
     />
   );
   return (

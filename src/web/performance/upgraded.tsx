@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 /**
  * A light stand-in until the real control's code has loaded (`useLoadedAfterPaint`), then the
@@ -31,4 +39,41 @@ export function useTakeFocus<T extends HTMLElement>(take: boolean) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return element;
+}
+
+/**
+ * How a light stand-in of a select (a read-only box of the same size, name and value) becomes
+ * the real one when used: the focus, a press, a click or an opening key each ask for it (`load`)
+ * and say how it was used, so the real control takes the focus and opens its list as asked. Not
+ * swapped in the middle of a press: the press would end on the real control, not on what it
+ * started on, and no click would open it.
+ */
+export function useStandInTrigger(load: () => void) {
+  const [used, setUsed] = useState<'focus' | 'open' | null>(null);
+  const [pressing, setPressing] = useState(false);
+  const ask = (how: 'focus' | 'open') => {
+    setUsed((was) => (was === 'open' ? was : how));
+    load();
+  };
+  const triggerProps = {
+    onFocus: () => ask('focus'),
+    onPointerDown: () => {
+      setPressing(true);
+      load();
+      // After the click that ends the press (it comes right after `pointerup`).
+      window.addEventListener(
+        'pointerup',
+        () => setTimeout(() => startTransition(() => setPressing(false))),
+        { once: true },
+      );
+    },
+    onClick: () => ask('open'),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+        event.preventDefault();
+        ask('open');
+      }
+    },
+  };
+  return { used, pressing, triggerProps };
 }

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { Chevron, PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useState } from 'react';
+
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people-values';
 import { Button } from '../../components/plain-button';
 import { seesTeam } from '../../entities/person/person-access';
@@ -10,7 +10,7 @@ import { teamQueryOptions } from '../../entities/person/person-queries';
 import { useSessionPerson } from '../../entities/person/use-session-person';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../../performance/load-after-paint';
-import { Upgraded } from '../../performance/upgraded';
+import { Upgraded, useStandInTrigger } from '../../performance/upgraded';
 import type { AuditParams } from './audit-params';
 import type { AuditSelectProps } from './audit-select';
 
@@ -39,14 +39,7 @@ type FilterSelectProps = Omit<AuditSelectProps, 'opened' | 'takeFocus' | 'data' 
 
 function FilterSelect(props: FilterSelectProps) {
   const { ready, load } = useLoadedAfterPaint(FullSelect, 'on-use');
-  const [used, setUsed] = useState<'focus' | 'open' | null>(null);
-  // Not swapped in the middle of a press: the press would end on the real select, and no click
-  // would open it.
-  const [pressing, setPressing] = useState(false);
-  const use = (how: 'focus' | 'open') => {
-    setUsed((was) => (was === 'open' ? was : how));
-    load();
-  };
+  const { used, pressing, triggerProps } = useStandInTrigger(load);
   const { label, placeholder, data, value, w } = props;
   const standIn = (
     <PlainTextInput
@@ -61,24 +54,7 @@ function FilterSelect(props: FilterSelectProps) {
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
       w={typeof w === 'number' ? w : undefined}
-      onFocus={() => use('focus')}
-      onPointerDown={() => {
-        setPressing(true);
-        load();
-        // After the click that ends the press (it comes right after `pointerup`).
-        window.addEventListener(
-          'pointerup',
-          () => setTimeout(() => startTransition(() => setPressing(false))),
-          { once: true },
-        );
-      }}
-      onClick={() => use('open')}
-      onKeyDown={(event) => {
-        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
-          event.preventDefault();
-          use('open');
-        }
-      }}
+      {...triggerProps}
     />
   );
   return (
