@@ -21,11 +21,13 @@ export const ROUTE_MODULES: Record<string, string> = {
 
 /**
  * Pages inside the shell whose own first paint is not held to the budget (the people pages:
- * few visits, by owners and managers, with forms and a zod-checked reply on their first screen).
+ * few visits, by owners and managers, with forms and a zod-checked reply on their first screen;
+ * the notifications page, read once a day, its figures asked for in the background).
  * Loaded inside the shell, after it: the chunk grouping counts what they load as the shell's
  * later loads, not as every page's (the sign-in page's too), which would move the shell's own
  * first-paint code into chunks of its own.
  */
 export const SHELL_ONLY_ROUTE_MODULES: Record<string, string> = {
   '/team, /audit, /account': 'src/web/app/people-pages.tsx',
+  '/notifications': 'src/web/app/notifications-page.tsx',
 };
