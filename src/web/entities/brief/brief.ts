@@ -3,7 +3,7 @@ import type { Client } from '../../../contract/listings';
 import type { Review, ReviewsResult } from '../../../contract/reviews';
 import { closingDisputesLink } from '../dispute/dispute-params';
 import type { MoneyLeft } from '../dispute/money-left';
-import { shortPayouts, type ShortPayout } from '../finance/finance-figures';
+import { shortPayouts, type ShortPayout } from '../finance/payout-estimate';
 import { closingSoonReviews, lastDaySince, lowReviewsSince } from '../review/review-figures';
 import { reviewOfOrderLink } from '../review/review-params';
 import { paths } from '../../lib/paths';

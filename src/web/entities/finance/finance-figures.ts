@@ -1,9 +1,4 @@
-import type {
-  DepositDetailsResult,
-  EstimateVsActualResult,
-  EstimateVsActualRow,
-  PosVsOffPremiseResult,
-} from '../../../contract/finance';
+import type { DepositDetailsResult, PosVsOffPremiseResult } from '../../../contract/finance';
 import { weekStart } from '../../lib/calendar';
 import type { DateRange } from '../../lib/date-ranges';
 
@@ -41,37 +36,3 @@ export function weeklyNetPayout(result: DepositDetailsResult, range?: DateRange)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([week, cents]) => ({ week, cents }));
 }
-
-/**
- * Decision: a difference is large when it is at least 5 % of the estimated payout (and at least
- * a dollar), so a store losing a noticeable share of its payout stands out.
- */
-export const LARGE_SHARE = 0.05;
-export const isLargeDifference = (row: EstimateVsActualRow) => {
-  const difference = Math.abs(toCents(row.difference.total.total));
-  return difference >= 100 && difference >= LARGE_SHARE * Math.abs(toCents(row.estimatedPayout));
-};
-
-/** A payout that landed short of its estimate: a large difference, and below the estimate. */
-export const isShortPayout = (row: EstimateVsActualRow) =>
-  toCents(row.difference.total.total) < 0 && isLargeDifference(row);
-
-export interface ShortPayout {
-  store: string;
-  estimatedCents: number;
-  paidCents: number;
-  /** Paid − estimated: negative. */
-  shortCents: number;
-}
-
-/** The stores of the estimated-versus-actual table whose payout landed short, most short first. */
-export const shortPayouts = (result: EstimateVsActualResult): ShortPayout[] =>
-  result.storeWise
-    .filter(isShortPayout)
-    .map((row) => ({
-      store: row.store,
-      estimatedCents: toCents(row.estimatedPayout),
-      paidCents: toCents(row.netPayout.total),
-      shortCents: toCents(row.difference.total.total),
-    }))
-    .sort((a, b) => a.shortCents - b.shortCents);

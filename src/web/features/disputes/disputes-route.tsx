@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
@@ -46,16 +46,6 @@ export function Component() {
   const list = useDisputesList({
     ...{ client, scope, status, sort, customer, category, marketplace, page, size, item },
   });
-  // A link that chooses the orders closing soonest (the brief's): chosen once they are in, as
-  // "Select all closing" would, and the ask dropped from the address.
-  const closingOrders = list.closingOrders;
-  const selectClosing = search.select === 'closing';
-  const choose = selection.set;
-  useEffect(() => {
-    if (!selectClosing || !closingOrders) return;
-    choose(closingOrders.map((order) => order.deliveryUUID));
-    setPage({ select: '' });
-  }, [selectClosing, closingOrders, choose, setPage]);
   const toRaise = raising === null ? undefined : list.find(raising);
   // Kept while the address stays (setPage changes with it): the table's columns hold them, and new
   // ones drew every row again each time one of the page's other requests came back.
@@ -93,6 +83,8 @@ export function Component() {
                 open={list.openInFilter}
                 closing={list.closingOrders}
                 onShowClosing={() => setPage({ status: 'closing', page: 1 })}
+                selectClosing={search.select === 'closing'}
+                onClosingSelected={() => setPage({ select: '' })}
                 selection={selection}
                 restaurants={restaurants}
                 clientId={scope?.clientId ?? ''}

@@ -2,7 +2,7 @@ import { Badge, Stack } from '@mantine/core';
 import { DEDUCTION_PARTS } from '../../../contract/constants';
 import type { EstimateVsActualRow } from '../../../contract/finance';
 import { moneyColumn, type Column } from '../../components/table-model';
-import { isLargeDifference } from '../../entities/finance/finance-figures';
+import { isLargeDifference } from '../../entities/finance/payout-estimate';
 import { storeColumn, storeTable, type Named } from './store-table';
 import { partLabel } from './waterfall-data';
 

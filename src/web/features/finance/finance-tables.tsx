@@ -12,7 +12,7 @@ import { csvFileName } from '../../lib/csv';
 import { useClientName } from '../../lib/restaurant-details';
 import { isIdentifier, param, useSearchState } from '../../lib/url-state';
 import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
-import { isLargeDifference } from '../../entities/finance/finance-figures';
+import { isLargeDifference } from '../../entities/finance/payout-estimate';
 import { ESTIMATE_TABLE, shownEstimateColumns } from './estimate-table';
 import { financeQueries, type FinanceScope } from '../../entities/finance/finance-queries';
 import { FINANCE_CSV } from './finance-csv';

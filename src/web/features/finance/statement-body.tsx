@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { chartsCode } from './measured-chart';
 import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
-import { isLargeDifference } from '../../entities/finance/finance-figures';
+import { isLargeDifference } from '../../entities/finance/payout-estimate';
 import { ESTIMATE_TABLE, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
 import { POS_TABLE } from './pos-table';
