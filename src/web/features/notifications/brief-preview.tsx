@@ -56,7 +56,10 @@ export function BriefPreview({ brief }: { brief: Brief }) {
               figure="money-left"
               value={client.moneyLeft.totalCents}
               detail={`${formatCountOf(client.moneyLeft.open, 'order')} open to dispute`}
-              link={{ to: client.moneyLeft.link, label: `Disputes of ${client.name}` }}
+              link={{
+                to: client.moneyLeft.link,
+                label: several ? `Disputes of ${client.name}` : 'Open the disputes page',
+              }}
             />
           ))}
         </BriefSection>
@@ -82,8 +85,8 @@ export function BriefPreview({ brief }: { brief: Brief }) {
               link={{
                 to: client.closingDisputes.link,
                 label: several
-                  ? `Raise ${client.name}'s on the dispute desk`
-                  : 'Raise them on the dispute desk',
+                  ? `Choose the closing disputes of ${client.name}`
+                  : 'Choose them on the dispute desk',
               }}
             />
           ))}
@@ -103,7 +106,7 @@ export function BriefPreview({ brief }: { brief: Brief }) {
               detail={formatCountOf(client.reviewsClosing.count, 'review')}
               link={{
                 to: client.reviewsClosing.link,
-                label: several ? `Answer ${client.name}'s reviews` : 'Answer them',
+                label: several ? `Answer the reviews of ${client.name}` : 'Answer them',
               }}
             />
           ))}
@@ -125,7 +128,7 @@ export function BriefPreview({ brief }: { brief: Brief }) {
           headline={
             <>
               {formatCountOf(totals.shortPayouts, 'store')},{' '}
-              <Money cents={totals.shortPayoutsCents} />
+              <Money cents={-totals.shortPayoutsCents} /> short
             </>
           }
           note={`Stores paid at least 5 % (and $1) less than estimated, orders of ${formatDateRange(brief.range.from, brief.range.to)}.`}
@@ -142,8 +145,8 @@ export function BriefPreview({ brief }: { brief: Brief }) {
                 {client.shortPayouts.stores.map((payout) => (
                   <Text key={payout.store} size="sm" component="li">
                     {payout.restaurant}: paid <Money cents={payout.paidCents} /> of{' '}
-                    <Money cents={payout.estimatedCents} /> estimated (
-                    <Money cents={payout.shortCents} />)
+                    <Money cents={payout.estimatedCents} /> estimated,{' '}
+                    <Money cents={-payout.shortCents} /> short
                   </Text>
                 ))}
               </Stack>

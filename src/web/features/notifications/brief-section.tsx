@@ -76,7 +76,7 @@ export function ClientLine({ client, several, figure, value, detail, link }: Cli
           <Money cents={value} />
         </Text>
       )}
-      <Text size="sm" c="dimmed" span>
+      <Text size="sm" c="dimmed" span data-detail>
         {detail}
       </Text>
       <Anchor component={Link} to={link.to} size="sm">

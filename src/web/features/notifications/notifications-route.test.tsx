@@ -138,7 +138,7 @@ describe('notifications page: today’s brief', () => {
     expect(disputes.textContent).toContain('2 orders, $15.30');
     expect(
       within(disputes)
-        .getByRole('link', { name: "Raise Harbor Group's on the dispute desk" })
+        .getByRole('link', { name: 'Choose the closing disputes of Harbor Group' })
         .getAttribute('href'),
     ).toBe('/disputes?client=client-harbor&status=closing&select=closing');
 
@@ -146,7 +146,7 @@ describe('notifications page: today’s brief', () => {
     expect(closingReviews.textContent).toContain('1 review');
     expect(
       within(closingReviews)
-        .getByRole('link', { name: "Answer Harbor Group's reviews" })
+        .getByRole('link', { name: 'Answer the reviews of Harbor Group' })
         .getAttribute('href'),
     ).toBe('/reviews?client=client-harbor');
 
@@ -156,7 +156,9 @@ describe('notifications page: today’s brief', () => {
     expect(reviewLink.getAttribute('href')).toContain('review=rev-low');
 
     const short = section(/Payouts short of the estimate/);
-    expect(short.textContent).toContain('Bay Burgers Airport: paid $880.00 of $1,000.00 estimated');
+    expect(short.textContent).toContain(
+      'Bay Burgers Airport: paid $880.00 of $1,000.00 estimated, $120.00 short',
+    );
     expect(
       within(short)
         .getByRole('link', { name: 'Estimated versus actual payout of Harbor Group' })
@@ -174,7 +176,7 @@ describe('notifications page: today’s brief', () => {
 
     // The link opens the desk with exactly the closing orders chosen.
     await app.user.click(
-      within(disputes).getByRole('link', { name: "Raise Harbor Group's on the dispute desk" }),
+      within(disputes).getByRole('link', { name: 'Choose the closing disputes of Harbor Group' }),
     );
     await waitFor(() =>
       expect(document.querySelector('[data-selected]')?.textContent).toBe(
@@ -222,8 +224,8 @@ describe('notifications page: today’s brief', () => {
     );
     expect(links.map((one) => one.textContent)).toEqual([
       'Disputes of Harbor Group',
-      "Raise Harbor Group's on the dispute desk",
-      "Answer Harbor Group's reviews",
+      'Choose the closing disputes of Harbor Group',
+      'Answer the reviews of Harbor Group',
       'Open the review from Lee Park',
       'Estimated versus actual payout of Harbor Group',
     ]);
