@@ -58,12 +58,20 @@ export const briefQuery = (details: RestaurantDetailsResult | undefined, today: 
     queryKey: ['brief', today, details ?? null] as const,
     queryFn: details
       ? async ({ client: queryClient, signal }): Promise<Brief> => {
-          const inputs = await Promise.all(
+          // Each client apart: one that fails is named, the others' figures stand.
+          const reads = await Promise.allSettled(
             details.restaurantDetails.map((client) =>
               limit(() => readClient(queryClient, details, client, today), signal),
             ),
           );
-          return buildBrief(inputs, today, briefRange(today));
+          const failed = reads.flatMap((read) => (read.status === 'rejected' ? [read.reason] : []));
+          // Nothing read at all: the page's error state, with the first failure's words.
+          if (failed.length > 0 && failed.length === reads.length) throw failed[0];
+          const inputs = reads.flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+          const unread = details.restaurantDetails.filter(
+            (_, index) => reads[index]?.status === 'rejected',
+          );
+          return buildBrief(inputs, today, briefRange(today), unread);
         }
       : skipToken,
   });

@@ -207,6 +207,12 @@ describe('buildBrief', () => {
     expect(brief.totals).toMatchObject({ shortPayouts: 2, shortPayoutsCents: -21055 });
   });
 
+  it('names the clients that could not be read, apart from the figures', () => {
+    const brief = buildBrief([nothing(harbor)], TODAY, RANGE, [summit]);
+    expect(brief.unread).toEqual([{ clientId: 'client-summit', name: 'Summit Eats' }]);
+    expect(brief.clients.map((client) => client.clientId)).toEqual(['client-harbor']);
+  });
+
   it('gives a client with no listings no review figures', () => {
     const brief = buildBrief([{ ...nothing(summit), reviewsInWindow: null }], TODAY, RANGE);
     expect(brief.clients[0]?.reviewsClosing.count).toBe(0);

@@ -71,6 +71,8 @@ export interface Brief {
   /** The first day of "new" low reviews. */
   lowSince: string;
   clients: ClientBrief[];
+  /** Clients whose replies could not be read: not in the figures (the page says so, with Retry). */
+  unread: { clientId: string; name: string }[];
   totals: {
     moneyLeftCents: number;
     closingDisputes: number;
@@ -165,11 +167,15 @@ export function clientBrief(input: ClientBriefInput, today: string): ClientBrief
   };
 }
 
-/** The brief over every client of a person's scope, in the order the clients come. */
+/**
+ * The brief over every client of a person's scope, in the order the clients come; `unread`, the
+ * clients whose replies failed, are named apart and left out of the figures.
+ */
 export function buildBrief(
   inputs: readonly ClientBriefInput[],
   today: string,
   range: { from: string; to: string },
+  unread: readonly Client[] = [],
 ): Brief {
   const clients = inputs.map((input) => clientBrief(input, today));
   const totals = {
@@ -186,6 +192,7 @@ export function buildBrief(
     range,
     lowSince: lastDaySince(today),
     clients,
+    unread: unread.map((client) => ({ clientId: client.clientId, name: client.clientName })),
     totals,
     atRisk:
       totals.moneyLeftCents > 0 ||

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
 import { Money } from '../../components/money';
 import type { Brief, ClientBrief } from '../../entities/brief/brief';
 import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
@@ -14,10 +15,34 @@ import classes from './brief.module.css';
 const withFigure = (clients: readonly ClientBrief[], figure: (client: ClientBrief) => number) =>
   clients.filter((client) => figure(client) !== 0);
 
+interface BriefPreviewProps {
+  brief: Brief;
+  /** Asks again for the clients that could not be read (the others' replies are cached). */
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** Today's brief, and which clients, if any, could not be read into it. */
+export function BriefPreview({ brief, onRetry, retrying }: BriefPreviewProps) {
+  if (brief.unread.length === 0) return <BriefBody brief={brief} />;
+  const names = brief.unread.map((client) => client.name).join(', ');
+  return (
+    <Stack gap="md">
+      <ErrorState
+        title={`Could not read ${formatCountOf(brief.unread.length, 'client')}: ${names}`}
+        error={new Error('Their figures are not in this brief; the other clients’ are.')}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+      <BriefBody brief={brief} />
+    </Stack>
+  );
+}
+
 /** Today's brief as it would arrive: one section per kind of risk, each linking to its page. */
-export function BriefPreview({ brief }: { brief: Brief }) {
+function BriefBody({ brief }: { brief: Brief }) {
   const { clients, totals } = brief;
-  if (clients.length === 0)
+  if (clients.length === 0 && brief.unread.length === 0)
     return (
       <EmptyState
         title="No clients in your scope"

@@ -211,6 +211,27 @@ describe('notifications page: today’s brief', () => {
     expect(await screen.findByRole('region', { name: 'Money left on the table' })).toBeTruthy();
   });
 
+  it('names a client that could not be read, keeps the others, and Retry asks again', async () => {
+    let fail = true;
+    const api = briefApi(atRisk);
+    mockApi({
+      ...api,
+      'POST /api/ops/getEstimateVsActual': (call: ApiCall) =>
+        fail && query(call).clientId === 'client-summit'
+          ? reply.error(400, 'UPSTREAM_REFUSED', 'The gateway refused the request')
+          : api['POST /api/ops/getEstimateVsActual'](call),
+    });
+    const app = await renderApp('/notifications');
+    expect(await screen.findByText('Could not read 1 client: Summit Eats')).toBeTruthy();
+    const money = screen.getByRole('region', { name: 'Money left on the table' });
+    expect(money.querySelector('[data-figure="money-left"]')?.textContent).toBe('$15.30');
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() =>
+      expect(screen.queryByText('Could not read 1 client: Summit Eats')).toBeNull(),
+    );
+  });
+
   it('is in the navigation for everyone, and the brief is read by keyboard', async () => {
     mockApi(briefApi(atRisk));
     const app = await renderApp('/portfolio');

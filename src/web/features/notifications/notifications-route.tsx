@@ -44,7 +44,13 @@ export function Component() {
             errorTitle="Could not load today's brief"
             loadingLabel="Loading today's brief…"
           >
-            {(data) => <BriefPreview brief={data} />}
+            {(data) => (
+              <BriefPreview
+                brief={data}
+                onRetry={() => void brief.refetch()}
+                retrying={brief.isFetching}
+              />
+            )}
           </QueryState>
         )}
       </Stack>
