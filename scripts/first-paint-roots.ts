@@ -37,7 +37,8 @@ export const SIGNED_OUT_ROUTE_MODULES: Record<string, string> = {
 
 /**
  * Pages inside the shell, measured with it but not grouped by (the people pages: few visits, by
- * owners and managers; their pickers, menus, forms and schemas load after paint). Loaded inside
+ * owners and managers; their pickers, menus, forms and schemas load after paint; the
+ * notifications page, read once a day, its figures asked for in the background). Loaded inside
  * the shell, after it: the chunk grouping counts what they load as the shell's later loads, not
  * as every page's (the sign-in page's too), which would move the shell's own first-paint code
  * into chunks of its own. What they import from a page's first-paint chunk brings that whole
@@ -45,4 +46,5 @@ export const SIGNED_OUT_ROUTE_MODULES: Record<string, string> = {
  */
 export const SHELL_ONLY_ROUTE_MODULES: Record<string, string> = {
   '/team, /audit, /account': 'src/web/app/people-pages.tsx',
+  '/notifications': 'src/web/app/notifications-page.tsx',
 };

@@ -115,6 +115,7 @@ const pages: [string, LazyRoute][] = [
   [paths.team, people],
   [paths.audit, people],
   [paths.account, people],
+  [paths.notifications, lazyRoute(() => import('./notifications-page'))],
   ['*', lazyRoute(() => import('./not-found-route'))],
 ];
 

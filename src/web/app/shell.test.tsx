@@ -35,6 +35,7 @@ describe('app shell', () => {
       'Finance',
       'Team',
       'Audit log',
+      'Notifications',
     ]);
     expect(within(nav).getByRole('link', { name: 'Listings' }).getAttribute('aria-current')).toBe(
       'page',
@@ -101,7 +102,7 @@ describe('app shell', () => {
     );
   });
 
-  it('shows a viewer the audit log but not the team', async () => {
+  it('shows a viewer the audit log and their notifications but not the team', async () => {
     mockApi({
       ...signedInApi,
       'GET /api/session': () => reply.json(200, sessionReply({ ...viewer, status: 'active' })),
@@ -109,6 +110,7 @@ describe('app shell', () => {
     await renderApp('/listings?client=client-harbor');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: 'Audit log' });
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Team' })).toBeNull();
   });
 

@@ -16,6 +16,7 @@ export const paths = {
   team: '/team',
   audit: '/audit',
   account: '/account',
+  notifications: '/notifications',
 } as const;
 
 /** The pages of people not signed in yet: sign-in, the first set-up, an invitation or reset link. */

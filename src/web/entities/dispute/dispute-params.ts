@@ -39,3 +39,17 @@ export const disputeOfOrderLink = (ref: OrderRef, current: URLSearchParams) =>
 export const DISPUTE_LIST_STATUSES = ['all', 'closing', 'open', ...DISPUTE_STATUSES] as const;
 export type DisputeListStatus = (typeof DISPUTE_LIST_STATUSES)[number];
 export const disputeStatusParam = param.oneOf(DISPUTE_LIST_STATUSES, 'all');
+
+/**
+ * What the disputes page selects as it opens (`?select=closing`: every order open to a dispute
+ * with `CLOSING_SOON_DAYS` or fewer left, the "select all closing" of the bulk raise), then drops
+ * from the address: the choice is the page's, as a click's would be.
+ */
+export const disputeSelectParam = param.oneOf(['', 'closing'], '');
+
+/**
+ * The desk listing what closes soonest with exactly those orders chosen, ready to raise: the
+ * brief's link for disputes closing within `CLOSING_SOON_DAYS` days.
+ */
+export const closingDisputesLink = (clientId: string) =>
+  `${paths.disputes}?${new URLSearchParams({ client: clientId, status: 'closing', select: 'closing' }).toString()}`;

@@ -4,7 +4,12 @@ import { claimBackCents } from '../finance/finance-figures';
 import { financeQueries } from '../finance/finance-queries';
 import { financeScope } from '../finance/finance-scope';
 import { disputesQueries } from './disputes-queries';
-import { fetchDisputesOfScope, fetchOpenOrders, moneyLeftOnTheTable } from './money-left';
+import {
+  fetchDisputesOfScope,
+  fetchOpenOrders,
+  moneyLeftOnTheTable,
+  type QueryAs,
+} from './money-left';
 
 const clientScopeOf = ({ clientId, listingIds, channels, from, to }: ClientScope): ClientScope =>
   normalScope({ clientId, listingIds, channels, from, to });
@@ -12,11 +17,18 @@ const clientScopeOf = ({ clientId, listingIds, channels, from, to }: ClientScope
 /**
  * A client's money left on the table for its filters, from the queries its pages already cache
  * (the disputes of the range and of each days-left bucket, the POS table). Under the client's
- * disputes key, so a raise refreshes it with the lists.
+ * disputes key, so a raise refreshes it with the lists. `as` marks the lists it asks for (the brief
+ * asks in the background); the figures and their key are the same either way.
  */
-export const moneyLeftQuery = (given: ClientScope | undefined, today: string) => {
+export const moneyLeftQuery = (
+  given: ClientScope | undefined,
+  today: string,
+  as: QueryAs = (options) => options,
+) => {
   // The client scope alone (not a page's own additions), so the lists it reads are the pages'.
   const scope = given && clientScopeOf(given);
+  // `as` only marks the requests' priority: the same figures, so the same key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [
       ...disputesQueries.client(scope?.clientId ?? ''),
@@ -28,8 +40,8 @@ export const moneyLeftQuery = (given: ClientScope | undefined, today: string) =>
       ? async ({ client }) => {
           const whole = financeScope(scope);
           const [{ orders, bucketOfOrder }, pos] = await Promise.all([
-            fetchDisputesOfScope(client, scope, today),
-            whole ? client.fetchQuery(financeQueries.posVsOffPremise(whole)) : undefined,
+            fetchDisputesOfScope(client, scope, today, as),
+            whole ? client.fetchQuery(as(financeQueries.posVsOffPremise(whole))) : undefined,
           ]);
           return moneyLeftOnTheTable(orders, bucketOfOrder, pos ? claimBackCents(pos) : 0);
         }

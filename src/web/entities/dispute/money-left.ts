@@ -9,7 +9,7 @@ import type { ClientScope } from '../client/client-scope';
 import { disputesQueries } from './disputes-queries';
 
 /** What a caller does to each query's options first (the portfolio marks them background). */
-type QueryAs = <O extends { queryFn?: unknown }>(options: O) => O;
+export type QueryAs = <O extends { queryFn?: unknown }>(options: O) => O;
 const asAsked: QueryAs = (options) => options;
 
 /**

@@ -1,4 +1,5 @@
 import type { Review, ReviewsResult } from '../../../contract/reviews';
+import { addDays } from '../../lib/calendar';
 import { isUrgent, replyState } from './review-state';
 
 const once = (reviews: readonly Review[]) => {
@@ -17,6 +18,31 @@ export function splitUnanswered(result: ReviewsResult) {
     missed: unanswered.filter((review) => replyState(review) === 'closed'),
   };
 }
+
+/**
+ * Unanswered reviews whose reply window closes within `URGENT_DAYS`, from the reply window's
+ * reviews (`replyWindowScope`): the reviews page's and the portfolio's "closing soon".
+ */
+export const closingSoonReviews = (inWindow: ReviewsResult): Review[] =>
+  splitUnanswered(inWindow).open.filter(isUrgent);
+
+/** One- and two-star ratings: the reviews a person hears of before the others. */
+export const LOW_RATINGS = [1, 2] as const;
+export const isLowRated = (review: Review) =>
+  (LOW_RATINGS as readonly number[]).includes(review.orderRating);
+
+/**
+ * Reviews of both kinds rated one or two stars and written on `since` or after (each once),
+ * lowest rating first, then newest. From reviews gathered newest first: the lists' first pages
+ * hold the newest reviews.
+ */
+export const lowReviewsSince = (result: ReviewsResult, since: string): Review[] =>
+  once([...result.reviews, ...result.reviewSiteReviews])
+    .filter((review) => isLowRated(review) && review.reviewCreated.slice(0, 10) >= since)
+    .sort((a, b) => a.orderRating - b.orderRating || (a.reviewCreated < b.reviewCreated ? 1 : -1));
+
+/** The day a "new in the last day" list starts from: yesterday, so it holds a whole day. */
+export const lastDaySince = (today: string) => addDays(today, -1);
 
 /** Replies over every review in range (both kinds), 0–1, or null with no reviews. */
 export function replyRate(result: ReviewsResult): number | null {
@@ -58,7 +84,7 @@ export function reviewFigures(
   const { open } = splitUnanswered(inWindow);
   return {
     needsReply: open.length,
-    closingSoon: open.filter(isUrgent).length,
+    closingSoon: closingSoonReviews(inWindow).length,
     missed: missed.length,
     replyRate: replyRate(result),
     ...reviewCounts(result),

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { Button } from '../../components/plain-button';
 import { formatCents, formatCountOf, sumCents } from '../../lib/format';
@@ -18,6 +18,12 @@ interface BulkRaiseBarProps {
   closing?: readonly DisputedOrder[] | undefined;
   /** Shows the list of what closes soonest (the chosen closing orders among them). */
   onShowClosing?: () => void;
+  /**
+   * The address asks for the closing orders chosen (a brief's link, `?select=closing`): chosen
+   * once they are in, as "Select all closing" would, then `onClosingSelected` drops the ask.
+   */
+  selectClosing?: boolean;
+  onClosingSelected?: () => void;
   selection: DisputeSelection;
   restaurants: ReadonlyMap<string, string>;
   clientId: string;
@@ -36,6 +42,17 @@ export function BulkRaiseBar(props: BulkRaiseBarProps) {
   const { open, closing = [], onShowClosing, selection, restaurants, clientId } = props;
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
   usePreload('when-idle', BulkRaiseDialog);
+  const { selectClosing = false, onClosingSelected } = props;
+  const closingLoaded = props.closing;
+  const { set: choose } = selection;
+  const chose = useRef(false);
+  useEffect(() => {
+    if (!selectClosing) chose.current = false;
+    if (!selectClosing || !closingLoaded || chose.current) return;
+    chose.current = true;
+    choose(closingLoaded.map((order) => order.deliveryUUID));
+    onClosingSelected?.();
+  }, [selectClosing, closingLoaded, choose, onClosingSelected]);
   // Something is chosen: the confirmation is the next click, so its code should be in by then.
   const anyChosen = selection.ids.size > 0;
   useEffect(() => {

@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteLoaderArgs } from '../../lib/route-data';
 import { loadClientScope } from '../../entities/client/client-scope';
-import { disputeParams, disputeStatusParam } from '../../entities/dispute/dispute-params';
+import {
+  disputeParams,
+  disputeSelectParam,
+  disputeStatusParam,
+} from '../../entities/dispute/dispute-params';
 import { pageSizeParam } from '../../lib/page-size';
 import { param, readSearch } from '../../lib/url-state';
 import { disputesQueries } from '../../entities/dispute/disputes-queries';
@@ -19,6 +23,8 @@ export const disputesPageShape = {
   /** One error category on one channel (a cell of "What wins"). */
   category: param.text(),
   marketplace: param.text(),
+  /** Chosen as the page opens (a brief's link), then dropped from the address. */
+  select: disputeSelectParam,
 };
 
 export const prefetch =

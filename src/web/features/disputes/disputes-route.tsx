@@ -83,6 +83,8 @@ export function Component() {
                 open={list.openInFilter}
                 closing={list.closingOrders}
                 onShowClosing={() => setPage({ status: 'closing', page: 1 })}
+                selectClosing={search.select === 'closing'}
+                onClosingSelected={() => setPage({ select: '' })}
                 selection={selection}
                 restaurants={restaurants}
                 clientId={scope?.clientId ?? ''}

@@ -35,15 +35,18 @@ export function useDisputeSelection() {
     [],
   );
 
+  const set = useCallback((list: readonly string[]) => setIds(new Set(list)), []);
+  const clear = useCallback(() => setIds(new Set()), []);
+
   // One object per choice, so the table's columns are worked out again only when it changes.
   return useMemo(
     () => ({
       ids,
       toggle,
-      set: (list: readonly string[]) => setIds(new Set(list)),
-      clear: () => setIds(new Set()),
+      set,
+      clear,
     }),
-    [ids, toggle],
+    [ids, toggle, set, clear],
   );
 }
 

@@ -2,22 +2,12 @@ import { Badge, Stack } from '@mantine/core';
 import { DEDUCTION_PARTS } from '../../../contract/constants';
 import type { EstimateVsActualRow } from '../../../contract/finance';
 import { moneyColumn, type Column } from '../../components/table-model';
-import { toCents } from '../../lib/format';
+import { isLargeDifference } from '../../entities/finance/payout-estimate';
 import { storeColumn, storeTable, type Named } from './store-table';
 import { partLabel } from './waterfall-data';
 
 type EstimateRow = Named<EstimateVsActualRow>;
 const money = moneyColumn<EstimateRow>;
-
-/**
- * Decision: a difference is large when it is at least 5 % of the estimated payout (and at least
- * a dollar), so a store losing a noticeable share of its payout stands out.
- */
-export const LARGE_SHARE = 0.05;
-export const isLargeDifference = (row: EstimateVsActualRow) => {
-  const difference = Math.abs(toCents(row.difference.total.total));
-  return difference >= 100 && difference >= LARGE_SHARE * Math.abs(toCents(row.estimatedPayout));
-};
 
 /** Every column, each deduction part included (the CSV has them all). */
 export const ESTIMATE_TABLE = storeTable<EstimateVsActualRow>(

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { chartsCode } from './measured-chart';
 import { DEPOSITS_TABLE, DepositsTable } from './deposits-table';
-import { ESTIMATE_TABLE, isLargeDifference, statementEstimateColumns } from './estimate-table';
+import { isLargeDifference } from '../../entities/finance/payout-estimate';
+import { ESTIMATE_TABLE, statementEstimateColumns } from './estimate-table';
 import { PayoutWaterfall } from './payout-waterfall';
 import { POS_TABLE } from './pos-table';
 import { StoreCards } from './store-cards';

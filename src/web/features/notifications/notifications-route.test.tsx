@@ -1,0 +1,254 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DisputedOrder } from '../../../contract/disputes';
+import type { EstimateVsActualRow, PosVsOffPremiseResult } from '../../../contract/finance';
+import type { Review } from '../../../contract/reviews';
+import { bucketRanges } from '../../entities/dispute/money-left';
+import { addDays, todayOf } from '../../lib/calendar';
+import { disputedOrder, signedInApi } from '../../test/fixtures';
+import { mockApi, reply, type ApiCall } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+import { reviewFixture } from '../../test/review-fixture';
+
+const today = todayOf();
+const closing = bucketRanges(today).closing;
+
+const pos: PosVsOffPremiseResult = {
+  up_sell: false,
+  pos: { name: 'Harbor POS', color: '#1c7ed6', icon: 'cash-register' },
+  is_incomplete: false,
+  first_date: '2026-01-01',
+  last_updated: today,
+  is_pos_available: true,
+  first_date_off_premise: '2026-01-01',
+  last_date_off_premise: today,
+  is_off_premise_available: true,
+  storeWise: [],
+};
+
+const split = (total: number) => ({ total, itemValue: total, itemTax: 0 });
+const shortRow = (store: string): EstimateVsActualRow => ({
+  store,
+  revenue: 1000,
+  deductions: {
+    total: 0,
+    commission: 0,
+    promoValue: 0,
+    deliveryFee: 0,
+    tips: 0,
+    marketingFees: 0,
+    paymentTransactionFee: 0,
+    marketplace4Reward: 0,
+    preferredPartnerProgram: 0,
+    deliveryCommission: 0,
+    marketingAdjustments: 0,
+    otherPayments: 0,
+    taxWithHeld: 0,
+    commissionTax: 0,
+    merchantFee: 0,
+  },
+  tax: 0,
+  estimatedPayout: 1000,
+  difference: {
+    total: split(-120),
+    errorCharges: split(-120),
+    adjustments: split(0),
+    refundByService: split(0),
+  },
+  netPayout: { total: 880 },
+});
+
+interface Sample {
+  /** Harbor's open orders with 0–3 days left. */
+  closingOrders?: DisputedOrder[];
+  reviews?: Review[];
+  short?: EstimateVsActualRow[];
+}
+
+const reviewsOf = (list: Review[]) => ({
+  total: list.length,
+  reviews: list,
+  totalUnAnswered: list.length,
+  unAnsweredReviews: list,
+  totalReviewSite: 0,
+  reviewSiteReviews: [],
+  unansweredReviewSite: 0,
+  unansweredReviewsReviewSite: [],
+});
+
+const body = (call: ApiCall) =>
+  (call.body as { body: { startDate: string; endDate: string; listingIds?: string[] } }).body;
+const query = (call: ApiCall) => (call.body as { query: { clientId?: string } }).query;
+
+/** The signed-in owner's two clients: Harbor holds everything at risk, Summit nothing. */
+const briefApi = ({ closingOrders = [], reviews = [], short = [] }: Sample = {}) => ({
+  ...signedInApi,
+  'POST /api/ops/listDisputedOrders': (call: ApiCall) => {
+    const { startDate, endDate } = body(call);
+    const harbor = query(call).clientId === 'client-harbor';
+    const orders =
+      harbor && startDate === closing.from && endDate === closing.to ? closingOrders : [];
+    return reply.ok({ total: orders.length, orders });
+  },
+  'POST /api/ops/getPosVsOffPremise': () => reply.ok(pos),
+  'POST /api/ops/listReviews': (call: ApiCall) =>
+    reply.ok(reviewsOf(body(call).listingIds?.includes('lst-101') ? reviews : [])),
+  'POST /api/ops/getEstimateVsActual': (call: ApiCall) =>
+    reply.ok({ storeWise: query(call).clientId === 'client-harbor' ? short : [] }),
+});
+
+const atRisk: Sample = {
+  closingOrders: [
+    disputedOrder('ord-a', { disputeAmount: 10.1 }),
+    disputedOrder('ord-b', { disputeAmount: 5.2 }),
+  ],
+  reviews: [
+    reviewFixture({ deliveryUUID: 'rev-urgent', daysLeftToReply: 1 }),
+    reviewFixture({
+      deliveryUUID: 'rev-low',
+      orderRating: 1,
+      CustomerName: 'Lee Park',
+      orderFeedback: 'Cold fries',
+      orderDate: addDays(today, -1),
+      reviewCreated: `${today}T07:00:00.000Z`,
+    }),
+  ],
+  short: [shortRow('lst-102')],
+};
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+describe('notifications page: today’s brief', () => {
+  it('shows each figure per client with links to the exact page and items', async () => {
+    const { calls } = mockApi(briefApi(atRisk));
+    const app = await renderApp('/notifications?client=client-harbor');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByText("Loading today's brief…")).toBeTruthy();
+
+    const money = await screen.findByRole('region', { name: 'Money left on the table' });
+    expect(money.querySelector('[data-figure="money-left"]')?.textContent).toBe('$15.30');
+    // Several clients: a line per client with money left, naming it.
+    expect(within(money).getByText('Harbor Group')).toBeTruthy();
+    expect(within(money).queryByText('Summit Eats')).toBeNull();
+    expect(
+      within(money).getByRole('link', { name: 'Disputes of Harbor Group' }).getAttribute('href'),
+    ).toBe('/disputes?client=client-harbor');
+
+    const disputes = section(/Disputes closing within 3 days/);
+    expect(disputes.textContent).toContain('2 orders, $15.30');
+    expect(
+      within(disputes)
+        .getByRole('link', { name: 'Choose the closing disputes of Harbor Group' })
+        .getAttribute('href'),
+    ).toBe('/disputes?client=client-harbor&status=closing&select=closing');
+
+    const closingReviews = section(/Reviews whose reply window closes within 2 days/);
+    expect(closingReviews.textContent).toContain('1 review');
+    expect(
+      within(closingReviews)
+        .getByRole('link', { name: 'Answer the reviews of Harbor Group' })
+        .getAttribute('href'),
+    ).toBe('/reviews?client=client-harbor');
+
+    const low = section(/New one- and two-star reviews/);
+    expect(low.textContent).toContain('Cold fries');
+    const reviewLink = within(low).getByRole('link', { name: 'Open the review from Lee Park' });
+    expect(reviewLink.getAttribute('href')).toContain('review=rev-low');
+
+    const short = section(/Payouts short of the estimate/);
+    expect(short.textContent).toContain(
+      'Bay Burgers Airport: paid $880.00 of $1,000.00 estimated, $120.00 short',
+    );
+    expect(
+      within(short)
+        .getByRole('link', { name: 'Estimated versus actual payout of Harbor Group' })
+        .getAttribute('href'),
+    ).toBe('/finance?client=client-harbor#finance-estimate');
+
+    // Every figure asked for as background work: the pages a person opens go first.
+    const ops = calls.filter(
+      (call) => call.path.startsWith('/api/ops/') && call.path !== '/api/ops/getRestaurantDetails',
+    );
+    expect(ops.length).toBeGreaterThan(0);
+    expect(ops.every((call) => call.headers.get('X-Dashboard-Priority') === 'background')).toBe(
+      true,
+    );
+
+    // The link opens the desk with exactly the closing orders chosen.
+    await app.user.click(
+      within(disputes).getByRole('link', { name: 'Choose the closing disputes of Harbor Group' }),
+    );
+    await waitFor(() =>
+      expect(document.querySelector('[data-selected]')?.textContent).toBe(
+        '2 orders selected · $15.30 at stake',
+      ),
+    );
+    await waitFor(() => expect(app.location()).not.toContain('select='));
+    expect(app.location()).toContain('status=closing');
+  });
+
+  it('says plainly when nothing is at risk today', async () => {
+    mockApi(briefApi());
+    await renderApp('/notifications');
+    expect(await screen.findByText('Nothing at risk today')).toBeTruthy();
+    expect(screen.getByText(/Across 2 clients/)).toBeTruthy();
+  });
+
+  it('shows a failure in place, and Retry asks again', async () => {
+    let fail = true;
+    const api = briefApi(atRisk);
+    mockApi({
+      ...api,
+      'POST /api/ops/getEstimateVsActual': (call: ApiCall) =>
+        fail
+          ? reply.error(400, 'UPSTREAM_REFUSED', 'The gateway refused the request')
+          : api['POST /api/ops/getEstimateVsActual'](call),
+    });
+    const app = await renderApp('/notifications');
+    expect(await screen.findByText("Could not load today's brief")).toBeTruthy();
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('region', { name: 'Money left on the table' })).toBeTruthy();
+  });
+
+  it('names a client that could not be read, keeps the others, and Retry asks again', async () => {
+    let fail = true;
+    const api = briefApi(atRisk);
+    mockApi({
+      ...api,
+      'POST /api/ops/getEstimateVsActual': (call: ApiCall) =>
+        fail && query(call).clientId === 'client-summit'
+          ? reply.error(400, 'UPSTREAM_REFUSED', 'The gateway refused the request')
+          : api['POST /api/ops/getEstimateVsActual'](call),
+    });
+    const app = await renderApp('/notifications');
+    expect(await screen.findByText('Could not read 1 client: Summit Eats')).toBeTruthy();
+    const money = screen.getByRole('region', { name: 'Money left on the table' });
+    expect(money.querySelector('[data-figure="money-left"]')?.textContent).toBe('$15.30');
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() =>
+      expect(screen.queryByText('Could not read 1 client: Summit Eats')).toBeNull(),
+    );
+  });
+
+  it('is in the navigation for everyone, and the brief is read by keyboard', async () => {
+    mockApi(briefApi(atRisk));
+    const app = await renderApp('/portfolio');
+    const link = await screen.findByRole('link', { name: 'Notifications' });
+    await app.user.click(link);
+    await waitFor(() => expect(app.location()).toContain('/notifications'));
+    await screen.findByRole('region', { name: 'Money left on the table' });
+    // Each item is a link (Tab reaches it), in reading order.
+    const links = within(screen.getByRole('region', { name: "Today's brief" })).getAllByRole(
+      'link',
+    );
+    expect(links.map((one) => one.textContent)).toEqual([
+      'Disputes of Harbor Group',
+      'Choose the closing disputes of Harbor Group',
+      'Answer the reviews of Harbor Group',
+      'Open the review from Lee Park',
+      'Estimated versus actual payout of Harbor Group',
+    ]);
+  });
+});
