@@ -532,7 +532,12 @@ describe('fault knobs', () => {
 
   it('stats count requests per operation; DELETE clears them', async () => {
     const cleared = await s.sample.admin('DELETE', '/__sample/stats');
-    expect(cleared.json()).toEqual({ requests: {}, raisesSent: {}, repliesSent: {} });
+    expect(cleared.json()).toEqual({
+      requests: {},
+      raisesSent: {},
+      repliesSent: {},
+      rateLimit: { perMinute: s.api.config.rateLimitPerMinute, refused: 0, busiestMinute: 0 },
+    });
     await read();
     await read();
     await s.send('getRestaurantDetails');

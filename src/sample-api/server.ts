@@ -58,6 +58,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const raisesSent = new Map<string, number>();
   /** Reply requests received per review (`deliveryUUID`), whatever became of them. */
   const repliesSent = new Map<string, number>();
+  /** Requests refused for the per-token limit, and the most one token sent in one minute. */
+  const limit = { refused: 0, busiestMinute: 0 };
   const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
   const context: HandlerContext = {
     store,
@@ -183,11 +185,14 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         stats.clear();
         raisesSent.clear();
         repliesSent.clear();
+        limit.refused = 0;
+        limit.busiestMinute = 0;
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
         raisesSent: Object.fromEntries(raisesSent),
         repliesSent: Object.fromEntries(repliesSent),
+        rateLimit: { perMinute: config.rateLimitPerMinute, ...limit },
       });
     }
     // Every token it has issued: tests check that none of them ever reaches a browser.
@@ -289,8 +294,12 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
       }
       const minute = Math.floor(Date.now() / 60_000);
       const use = usage.get(token);
-      if (!use || use.windowStart !== minute) usage.set(token, { windowStart: minute, count: 1 });
-      else if (++use.count > config.rateLimitPerMinute) {
+      const counted = use?.windowStart === minute ? use : { windowStart: minute, count: 0 };
+      if (counted !== use) usage.set(token, counted);
+      counted.count += 1;
+      limit.busiestMinute = Math.max(limit.busiestMinute, counted.count);
+      if (counted.count > config.rateLimitPerMinute) {
+        limit.refused += 1;
         const retry = String(60 - Math.floor((Date.now() / 1000) % 60));
         return fail(
           res,
