@@ -34,9 +34,15 @@ interface NginxOptions {
   upstreams: readonly string[];
   /** TLS and HTTP/2 with a self-signed certificate (the README's edge); plain HTTP/1.1 otherwise. */
   tls?: boolean;
+  /** Connections nginx keeps at once (each proxied request holds two). */
+  workerConnections?: number;
 }
 
-export async function startNginx({ upstreams, tls = false }: NginxOptions) {
+export async function startNginx({
+  upstreams,
+  tls = false,
+  workerConnections = 1024,
+}: NginxOptions) {
   ensurePackage('nginx', 'nginx', ['-v']);
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-nginx-'));
   const port = await freePort();
@@ -59,7 +65,7 @@ export async function startNginx({ upstreams, tls = false }: NginxOptions) {
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${join(dir, 'body')};
