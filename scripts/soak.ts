@@ -20,6 +20,7 @@
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from '../src/people/db/local-postgres';
 import { freePort, startRedis } from '../src/proxy/local-redis';
@@ -29,7 +30,14 @@ import { ensurePackage, startNginx } from './local-nginx';
 import { createBrowser, createTally, type ListingOwners } from './soak/browser';
 import { auditOf, createGateway } from './soak/gateway';
 import { createPeople, planPeople, presetCounts } from './soak/people';
-import { rssMb, root, startProgram, startSampleApi, stopProgram } from './soak/processes';
+import {
+  cpuSeconds,
+  rssMb,
+  root,
+  startProgram,
+  startSampleApi,
+  stopProgram,
+} from './soak/processes';
 import { report } from './soak/report';
 import { createAssignment, runUser, type UserContext } from './soak/users';
 
@@ -59,7 +67,15 @@ const main = async () => {
   ensurePackage('redis-server', 'redis-server', ['--version']);
   const today = todayOf();
   const stops: (() => Promise<void>)[] = [];
-  const instances: { port: number; child?: ChildProcess; peakMb: number }[] = [];
+  const instances: {
+    port: number;
+    child?: ChildProcess;
+    peakMb: number;
+    /** CPU seconds used during the run, over every process of the instance. */
+    cpu: { pid?: number; seen: number; total: number };
+    /** What it logged at warn and above (LOG_LEVEL). */
+    logged: string[];
+  }[] = [];
   let sample: ChildProcess | undefined;
   try {
     const samplePort = await freePort();
@@ -81,25 +97,33 @@ const main = async () => {
     stops.push(redis.stop);
     const postgres = await startPostgres();
     stops.push(postgres.stop);
-    const startInstance = (port: number) =>
-      startProgram(process.execPath, ['--import', 'tsx', 'src/proxy/main.ts'], /Dashboard on/, {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        UPSTREAM_URL: sampleUrl,
-        PARTNER_API_KEY: KEY,
-        SESSION_SECRET: SECRET,
-        REDIS_URL: redis.url,
-        DATABASE_URL: postgres.url,
-        PARTNER_EMAIL: PARTNER.email,
-        PARTNER_PASSWORD: PARTNER.password,
-        OWNER_EMAIL: PARTNER.email,
-        OWNER_PASSWORD: PARTNER.password,
-        TRUST_PROXY: '1',
-        ...INSTANCE_SETTINGS,
-      });
+    const startInstance = (port: number, logged: string[]) =>
+      startProgram(
+        process.execPath,
+        ['--import', 'tsx', 'src/proxy/main.ts'],
+        /Dashboard on/,
+        {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          UPSTREAM_URL: sampleUrl,
+          PARTNER_API_KEY: KEY,
+          SESSION_SECRET: SECRET,
+          REDIS_URL: redis.url,
+          DATABASE_URL: postgres.url,
+          PARTNER_EMAIL: PARTNER.email,
+          PARTNER_PASSWORD: PARTNER.password,
+          OWNER_EMAIL: PARTNER.email,
+          OWNER_PASSWORD: PARTNER.password,
+          TRUST_PROXY: '1',
+          ...INSTANCE_SETTINGS,
+        },
+        (line) => logged.push(line.slice(0, 300)),
+      );
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      instances.push({ port, child: await startInstance(port), peakMb: 0 });
+      const logged: string[] = [];
+      const child = await startInstance(port, logged);
+      instances.push({ port, child, peakMb: 0, cpu: { seen: 0, total: 0 }, logged });
     }
     const nginx = await startNginx({
       upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
@@ -145,10 +169,22 @@ const main = async () => {
       mine: createAssignment(people, owners),
       portfolios: [],
     };
-    const memory = setInterval(() => {
-      for (const instance of instances)
-        instance.peakMb = Math.max(instance.peakMb, rssMb(instance.child?.pid));
-    }, 500);
+    const load = loadavg()[0] ?? 0;
+    const ownCpu = process.cpuUsage();
+    const sampleCpu = cpuSeconds(sample.pid);
+    const watch = () => {
+      for (const instance of instances) {
+        const pid = instance.child?.pid;
+        instance.peakMb = Math.max(instance.peakMb, rssMb(pid));
+        const used = cpuSeconds(pid);
+        if (pid !== instance.cpu.pid) instance.cpu = { ...instance.cpu, pid, seen: used };
+        instance.cpu.total += Math.max(0, used - instance.cpu.seen);
+        instance.cpu.seen = used;
+      }
+    };
+    watch();
+    for (const instance of instances) instance.cpu.total = 0;
+    const memory = setInterval(watch, 500);
     const failover = (async () => {
       await sleep((SECONDS * 1000) / 2);
       tally.phase = 'during';
@@ -156,7 +192,7 @@ const main = async () => {
       say(`  ${seconds(started)}: instance 1 killed`);
       await stopProgram(victim.child, 'SIGKILL');
       await sleep(Math.min(20_000, (SECONDS * 1000) / 12));
-      victim.child = await startInstance(victim.port);
+      victim.child = await startInstance(victim.port, victim.logged);
       say(`  ${seconds(started)}: instance 1 started again`);
       // nginx tries it again after fail_timeout.
       await sleep(4000);
@@ -187,6 +223,12 @@ const main = async () => {
     ]);
     clearInterval(memory);
     clearInterval(progress);
+    const used = process.cpuUsage(ownCpu);
+    const machine = `CPU over the run: the virtual browsers ${((used.user + used.system) / 1e6).toFixed(0)} s, ${instances
+      .map((instance, i) => `instance ${i + 1} ${instance.cpu.total.toFixed(0)} s`)
+      .join(
+        ', ',
+      )}, the sample API ${(cpuSeconds(sample.pid) - sampleCpu).toFixed(0)} s; load average ${load.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (${cpus().length} cores, shared)`;
     say(`  ${seconds(started)}: done; checking the gateway's state and the audit log`);
 
     // Replies and raises still being applied (the sample's processing time).
@@ -201,6 +243,12 @@ const main = async () => {
       applied,
       audit,
       instances,
+    });
+    say(machine);
+    instances.forEach((instance, i) => {
+      if (instance.logged.length === 0) return;
+      say(`instance ${i + 1} logged ${instance.logged.length} warnings or errors; the last:`);
+      for (const line of instance.logged.slice(-3)) say(`  ${line}`);
     });
     process.exitCode = held ? 0 : 1;
   } finally {

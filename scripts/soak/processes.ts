@@ -13,8 +13,10 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const startProgram = (
   command: string,
   args: string[],
-  ready: RegExp,
+  readyLine: RegExp,
   env: Record<string, string> = {},
+  /** Told each line the program writes once it is ready. */
+  onLine?: (line: string) => void,
 ) =>
   new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(command, args, {
@@ -23,15 +25,21 @@ export const startProgram = (
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let ready = false;
     const timer = setTimeout(
       () => reject(new Error(`${command} did not start:\n${output}`)),
       60_000,
     );
     const onData = (chunk: Buffer) => {
-      if (output.length < 100_000) output += chunk.toString();
-      if (ready.test(output)) {
+      if (ready) {
+        // Read on, so a chatty program never blocks on a full pipe.
+        if (onLine) for (const line of chunk.toString().split('\n')) if (line) onLine(line);
+        return;
+      }
+      output += chunk.toString();
+      if (readyLine.test(output)) {
         clearTimeout(timer);
-        // Read on (and dropped), so a chatty program never blocks on a full pipe.
+        ready = true;
         output = '';
         resolve(child);
       }
@@ -91,3 +99,15 @@ export const startSampleApi = (env: {
         : {}),
     },
   );
+
+/** CPU time a process has used, in seconds (Linux; user and system). */
+export const cpuSeconds = (pid: number | undefined) => {
+  if (!pid) return 0;
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};

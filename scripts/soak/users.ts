@@ -84,12 +84,13 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
   const open = async (page: PageId, clientId?: string) => {
     if (!details) return;
     const t0 = performance.now();
+    const inBurst = now() < ctx.burstMs;
     const seen = await openPage(browser, page, details, ctx.today, clientId);
     if (page === 'portfolio')
       ctx.portfolios.push({
         who,
         ms: performance.now() - t0,
-        burst: now() < ctx.burstMs,
+        burst: inBurst,
         rows: details.restaurantDetails.length,
       });
     if (!writes) return;
@@ -162,7 +163,9 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
 
   // Arrival: spread over the first half of the burst.
   await sleep(roll(who) * (ctx.burstMs / 2));
-  if (await start()) for (const page of MORNING[person.preset]) await open(page);
+  // A refused sign-in (the server busy) is tried again, as a person would, a moment later.
+  for (let tries = 0; tries < 5 && !(await start()); tries++) await sleep(1000 + tries * 1000);
+  if (details) for (const page of MORNING[person.preset]) await open(page);
 
   const clients = () => details?.restaurantDetails.map((c) => c.clientId) ?? [];
   for (let step = 0; now() < ctx.untilMs; step++) {
