@@ -89,6 +89,17 @@ const outside = (value: unknown, inScope: NonNullable<ReturnType<typeof reach>>)
   return found;
 };
 
+/** A failed reply's status and code (the server's JSON error, or nginx's page). */
+const failure = (reply: Reply | undefined) => {
+  if (!reply) return 'connection failed';
+  try {
+    const { error } = JSON.parse(reply.text) as { error?: { code?: string } | string };
+    return `${reply.status} ${typeof error === 'string' ? error : (error?.code ?? '')}`.trim();
+  } catch {
+    return `${reply.status} (not JSON: ${reply.text.includes('nginx') ? 'nginx' : 'unknown'})`;
+  }
+};
+
 export interface Reply {
   status: number;
   text: string;
@@ -204,7 +215,7 @@ export const createBrowser = ({
           check(id, result);
           return result;
         }
-        record.error(`${phase}: ${status || 'connection failed'} ${id}`);
+        record.error(`${phase}: ${failure(reply)} ${id}`);
         if (status === 401) cookie = '';
         if (status !== 429) return undefined;
         record.refusedForLimit += 1;
@@ -224,7 +235,7 @@ export const createBrowser = ({
       const reply = await send('POST', `/api/ops/${id}`, input, background).catch(() => undefined);
       const status = reply?.status ?? 0;
       record.writes.push({ kind, deliveryUUID, person: who, phase, status });
-      if (status !== 200) record.error(`${phase}: ${status || 'connection failed'} ${id}`);
+      if (status !== 200) record.error(`${phase}: ${failure(reply)} ${id}`);
       if (status === 429) record.refusedForLimit += 1;
       if (status === 401) cookie = '';
       return status;

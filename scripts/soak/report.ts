@@ -76,6 +76,17 @@ export const report = ({ tally, stats, portfolios, applied, audit, instances }: 
     .reduce((sum, [, n]) => sum + n, 0);
   const asked = tally.reads.length;
   const share = asked === 0 ? 0 : upstreamReads / asked;
+  const askedOf = new Map<string, number>();
+  for (const read of tally.reads) askedOf.set(read.id, (askedOf.get(read.id) ?? 0) + 1);
+  say();
+  say('reads by operation: asked by the browsers → sent upstream');
+  for (const [id, n] of [...askedOf].sort((a, b) => b[1] - a[1]))
+    say(
+      `  ${id.padEnd(24)} ${String(n).padStart(6)} → ${String(stats.requests[id] ?? 0).padStart(6)} (${(
+        ((stats.requests[id] ?? 0) / n) *
+        100
+      ).toFixed(0)}%)`,
+    );
 
   // ---- page reads outside the kill ----
   const outside = tally.reads.filter((r) => r.phase !== 'during' && !r.background);
