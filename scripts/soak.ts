@@ -28,7 +28,7 @@ import { SAMPLE_DEFAULTS } from '../src/sample-api/config';
 import { todayOf } from '../src/web/lib/calendar';
 import { ensurePackage, startNginx } from './local-nginx';
 import { createBrowser, createTally, type ListingOwners } from './soak/browser';
-import { auditOf, createGateway } from './soak/gateway';
+import { auditOf, createGateway, upstreamReadsOf } from './soak/gateway';
 import { createPeople, planPeople, presetCounts } from './soak/people';
 import {
   cpuSeconds,
@@ -198,13 +198,20 @@ const main = async () => {
       await sleep(4000);
       tally.phase = 'after';
     })();
-    const progress = setInterval(
-      () =>
+    // Every half minute: how far along, and the share of that half minute's reads that went
+    // upstream (the sample API's counts).
+    let last = { asked: 0, upstream: 0 };
+    const progress = setInterval(() => {
+      void gateway.stats().then((stats) => {
+        const upstream = upstreamReadsOf(stats);
+        const asked = tally.reads.length;
+        const share = (upstream - last.upstream) / Math.max(1, asked - last.asked);
+        last = { asked, upstream };
         say(
-          `  ${seconds(started)}: ${tally.reads.length} reads, ${tally.writes.length} writes, ${tally.signIns.length} sign-ins`,
-        ),
-      30_000,
-    );
+          `  ${seconds(started)}: ${asked} reads, ${tally.writes.length} writes, ${tally.signIns.length} sign-ins; upstream ${(share * 100).toFixed(0)}% of the last half minute's reads`,
+        );
+      });
+    }, 30_000);
     await Promise.all([
       ...people.map((person) =>
         runUser(

@@ -30,6 +30,12 @@ export const NOT_READS = new Set([
   'addManualDisputeConfig',
 ]);
 
+/** The reads the gateway was asked, by every instance. */
+export const upstreamReadsOf = (stats: SampleStats) =>
+  Object.entries(stats.requests)
+    .filter(([id]) => !NOT_READS.has(id))
+    .reduce((sum, [, n]) => sum + n, 0);
+
 export const createGateway = async ({
   url,
   apiKey,

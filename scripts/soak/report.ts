@@ -4,7 +4,7 @@
  */
 import type { AuditEntry } from '../../src/contract/people';
 import type { Tally } from './browser';
-import { NOT_READS, type SampleStats } from './gateway';
+import { upstreamReadsOf, type SampleStats } from './gateway';
 import type { UserContext } from './users';
 
 export const BUDGETS = {
@@ -71,9 +71,7 @@ export const report = ({ tally, stats, portfolios, applied, audit, instances }: 
   for (const [kind, count] of [...tally.errors].sort()) say(`  ${kind}: ${count}`);
 
   // ---- the gateway's limit and the share of reads that went upstream ----
-  const upstreamReads = Object.entries(stats.requests)
-    .filter(([id]) => !NOT_READS.has(id))
-    .reduce((sum, [, n]) => sum + n, 0);
+  const upstreamReads = upstreamReadsOf(stats);
   const asked = tally.reads.length;
   const share = asked === 0 ? 0 : upstreamReads / asked;
   const askedOf = new Map<string, number>();

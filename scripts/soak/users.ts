@@ -117,6 +117,9 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
     const review = found.reviews.shift();
     if (!review || ctx.sent.has(review.deliveryUUID)) return;
     ctx.sent.add(review.deliveryUUID);
+    // Reading the review and writing the answer (or picking a template and adjusting it).
+    await sleep(15_000 + roll(`${who} types ${review.deliveryUUID}`) * 30_000);
+    if (now() >= ctx.untilMs) return;
     const status = await browser.write('reply', review.deliveryUUID, {
       body: {
         deliveryUUID: review.deliveryUUID,
@@ -136,11 +139,19 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
   };
 
   /** One raise from the dialog, or a bulk raise of several (background, four at a time). */
+  const configAsked = new Map<string, number>();
   const raise = async (how: 'one' | 'bulk') => {
     const batch = found.orders.splice(0, how === 'one' ? 1 : 8);
     const clientId = batch[0]?.clientId;
     if (!clientId) return;
-    await browser.read('getDisputeConfigDetails', { query: { client_id: clientId } });
+    // The dialog's reasons: asked once per client in five minutes (its query's staleTime).
+    if ((configAsked.get(clientId) ?? -Infinity) < now() - 5 * 60_000) {
+      configAsked.set(clientId, now());
+      await browser.read('getDisputeConfigDetails', { query: { client_id: clientId } });
+    }
+    // Choosing the orders and the reason.
+    await sleep(5000 + roll(`${who} chooses ${batch[0]?.deliveryUUID}`) * 10_000);
+    if (now() >= ctx.untilMs) return;
     const queue = batch.filter((order) => !ctx.sent.has(order.deliveryUUID));
     const worker = async () => {
       for (let order = queue.shift(); order; order = queue.shift()) {
