@@ -58,6 +58,21 @@ const say = (line: string) => console.log(line);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+/** Where the instances' reads came from, by their own metrics (`dashboard_reads_total`). */
+const readSources = async (instances: { metricsPort: number }[]) => {
+  const counts = new Map<string, number>();
+  for (const { metricsPort } of instances) {
+    const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`)
+      .then((res) => res.text())
+      .catch(() => '');
+    for (const [, source, n] of text.matchAll(/^dashboard_reads_total\{source="(\w+)"\} (\d+)/gm))
+      counts.set(source!, (counts.get(source!) ?? 0) + Number(n));
+  }
+  return `the instances' reads by source (instance 1 counted since its restart): ${
+    [...counts].map(([source, n]) => `${source} ${n}`).join(', ') || 'no metrics'
+  }`;
+};
+
 const main = async () => {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     say('No build in dist/: running `npm run build` first');
@@ -69,6 +84,8 @@ const main = async () => {
   const stops: (() => Promise<void>)[] = [];
   const instances: {
     port: number;
+    /** Its Prometheus metrics (`METRICS_PORT`). */
+    metricsPort: number;
     child?: ChildProcess;
     peakMb: number;
     /** CPU seconds used during the run, over every process of the instance. */
@@ -97,7 +114,7 @@ const main = async () => {
     stops.push(redis.stop);
     const postgres = await startPostgres();
     stops.push(postgres.stop);
-    const startInstance = (port: number, logged: string[]) =>
+    const startInstance = (port: number, metricsPort: number, logged: string[]) =>
       startProgram(
         process.execPath,
         ['--import', 'tsx', 'src/proxy/main.ts'],
@@ -115,15 +132,17 @@ const main = async () => {
           OWNER_EMAIL: PARTNER.email,
           OWNER_PASSWORD: PARTNER.password,
           TRUST_PROXY: '1',
+          METRICS_PORT: String(metricsPort),
           ...INSTANCE_SETTINGS,
         },
         (line) => logged.push(line.slice(0, 300)),
       );
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
+      const metricsPort = await freePort();
       const logged: string[] = [];
-      const child = await startInstance(port, logged);
-      instances.push({ port, child, peakMb: 0, cpu: { seen: 0, total: 0 }, logged });
+      const child = await startInstance(port, metricsPort, logged);
+      instances.push({ port, metricsPort, child, peakMb: 0, cpu: { seen: 0, total: 0 }, logged });
     }
     const nginx = await startNginx({
       upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`),
@@ -192,7 +211,7 @@ const main = async () => {
       say(`  ${seconds(started)}: instance 1 killed`);
       await stopProgram(victim.child, 'SIGKILL');
       await sleep(Math.min(20_000, (SECONDS * 1000) / 12));
-      victim.child = await startInstance(victim.port, victim.logged);
+      victim.child = await startInstance(victim.port, victim.metricsPort, victim.logged);
       say(`  ${seconds(started)}: instance 1 started again`);
       // nginx tries it again after fail_timeout.
       await sleep(4000);
@@ -251,6 +270,7 @@ const main = async () => {
       audit,
       instances,
     });
+    say(await readSources(instances));
     say(machine);
     instances.forEach((instance, i) => {
       if (instance.logged.length === 0) return;
