@@ -35,6 +35,8 @@ export const createTally = (started: number) => {
     phase: 'before' as Phase,
     reads: [] as ReadSample[],
     writes: [] as WriteSample[],
+    /** Reads a page asked for that the browser's own query cache answered (not sent). */
+    freshInBrowser: 0,
     /** Replies of 429 to a person's request (each try counts). */
     refusedForLimit: 0,
     /** Replies checked against the person's scope, and the ones that named a client outside it. */
@@ -100,6 +102,15 @@ const failure = (reply: Reply | undefined) => {
   }
 };
 
+/**
+ * How long the web app's query cache holds a reply fresh (`query-client.ts`: 30 s; the clients
+ * list and the dispute reasons five minutes): a page opened again within it asks nothing.
+ */
+const FRESH_MS: Partial<Record<OperationId, number>> = {
+  getRestaurantDetails: 5 * 60_000,
+  getDisputeConfigDetails: 5 * 60_000,
+};
+
 export interface Reply {
   status: number;
   text: string;
@@ -123,6 +134,8 @@ export const createBrowser = ({
   const agent = new Agent({ connections: 6, keepAliveTimeout: 10_000 });
   const inScope = reach(scope, owners);
   let cookie = '';
+  /** The browser's query cache: each reply's time and what the page keeps of it. */
+  const cache = new Map<string, { at: number; value: unknown }>();
 
   const send = async (
     method: 'GET' | 'POST' | 'DELETE',
@@ -187,11 +200,24 @@ export const createBrowser = ({
      * A page's read: `POST /api/ops/{id}` with the app's body; its `result`, or undefined when it
      * failed (the page shows that part's error).
      */
-    async read<T>(
+    async read<T, K = T>(
       id: OperationId,
       input: { query?: unknown; body?: unknown },
-      { background = false }: { background?: boolean } = {},
-    ): Promise<T | undefined> {
+      {
+        background = false,
+        keep = (result) => result as unknown as K,
+      }: {
+        background?: boolean;
+        /** What the page keeps of the reply (the soak holds two hundred browsers' caches). */
+        keep?: (result: T) => K;
+      } = {},
+    ): Promise<K | undefined> {
+      const key = `${id} ${JSON.stringify(input)}`;
+      const held = cache.get(key);
+      if (held && Date.now() - held.at < (FRESH_MS[id] ?? 30_000)) {
+        record.freshInBrowser += 1;
+        return held.value as K;
+      }
       for (let attempt = 1; ; attempt += 1) {
         const phase = record.phase;
         const t0 = performance.now();
@@ -213,7 +239,9 @@ export const createBrowser = ({
         if (status === 200 && reply) {
           const { result } = JSON.parse(reply.text) as { result: T };
           check(id, result);
-          return result;
+          const value = keep(result);
+          cache.set(key, { at: Date.now(), value });
+          return value;
         }
         record.error(`${phase}: ${failure(reply)} ${id}`);
         if (status === 401) cookie = '';
@@ -222,6 +250,11 @@ export const createBrowser = ({
         if (attempt >= 3) return undefined;
         await new Promise((resolve) => setTimeout(resolve, (reply?.retryAfter ?? 1) * 1000));
       }
+    },
+    /** After a person's own write the page asks these operations afresh (the app refetches them). */
+    forget(ids: readonly OperationId[]) {
+      for (const key of cache.keys())
+        if (ids.some((id) => key.startsWith(`${id} `))) cache.delete(key);
     },
     /** A reply or a raise; its answer's status (0: none) is kept for the writes check. */
     async write(

@@ -2,7 +2,8 @@
  * What each page reads when a person opens it, as the web app asks it: the same operations,
  * inputs and paging, built with the web app's own scope helpers (src/web/entities). Identical
  * reads within one page are asked once (the app's query cache joins them); a page opened again
- * asks again (its queries are stale by then).
+ * asks only what its browser holds no fresh reply to (30 s, as the app's query cache; the
+ * browser's part is in browser.ts).
  *
  * - shell (every page's first load): the session, the clients list.
  * - reviews ("needs a reply"): the unanswered reviews of the range and of the reply window.
@@ -43,17 +44,20 @@ export interface Seen {
 
 type Input = { query?: unknown; body?: unknown };
 
+/** What a page keeps of a reply it only shows (nothing a person acts on): nothing. */
+const shown = () => null;
+
 /** One page visit's reads, identical ones joined. */
 const visit = (browser: Browser, background: boolean) => {
   const asked = new Map<string, Promise<unknown>>();
-  return <T>(id: OperationId, input: Input): Promise<T | undefined> => {
+  return <T, K>(id: OperationId, input: Input, keep: (result: T) => K): Promise<K | undefined> => {
     const key = `${id} ${JSON.stringify(input)}`;
     let reply = asked.get(key);
     if (!reply) {
-      reply = browser.read<T>(id, input, { background });
+      reply = browser.read<T, K>(id, input, { background, keep });
       asked.set(key, reply);
     }
-    return reply as Promise<T | undefined>;
+    return reply as Promise<K | undefined>;
   };
 };
 type Read = ReturnType<typeof visit>;
@@ -61,10 +65,19 @@ type Read = ReturnType<typeof visit>;
 /** `fetchAllPages`: the first page says how many, the rest follow four at a time. */
 const everyDispute = async (read: Read, scope: ClientScope) => {
   const page = (offset: number) =>
-    read<DisputedOrdersResult>('listDisputedOrders', {
-      query: { clientId: scope.clientId, limit: MAX_LIMIT, offset },
-      body: scopeBody(scope),
-    });
+    read(
+      'listDisputedOrders',
+      {
+        query: { clientId: scope.clientId, limit: MAX_LIMIT, offset },
+        body: scopeBody(scope),
+      },
+      (result: DisputedOrdersResult) => ({
+        total: result.total,
+        orders: result.orders.filter(
+          (order) => order.disputeStatus === 'not_disputed' && order.disputeEligibility,
+        ),
+      }),
+    );
   const first = await page(0);
   if (!first) return [];
   const offsets: number[] = [];
@@ -81,10 +94,18 @@ const everyDispute = async (read: Read, scope: ClientScope) => {
 /** `collectReviews(scope, 'unanswered')`: pages of 500 until both unanswered lists are whole. */
 const unansweredReviews = async (read: Read, scope: ClientScope) => {
   const page = (index: number) =>
-    read<ReviewsResult>('listReviews', {
-      query: { limit: MAX_LIMIT, offset: index * MAX_LIMIT, order: '-1' },
-      body: scopeBody(scope),
-    });
+    read(
+      'listReviews',
+      {
+        query: { limit: MAX_LIMIT, offset: index * MAX_LIMIT, order: '-1' },
+        body: scopeBody(scope),
+      },
+      (result: ReviewsResult) => ({
+        totalUnAnswered: result.totalUnAnswered,
+        unansweredReviewSite: result.unansweredReviewSite,
+        unAnsweredReviews: result.unAnsweredReviews.filter((r) => r.daysLeftToReply > 0),
+      }),
+    );
   const first = await page(0);
   if (!first) return [];
   const size = Math.max(first.totalUnAnswered, first.unansweredReviewSite);
@@ -118,11 +139,15 @@ const disputesPage = async (read: Read, scope: ClientScope, today: string) => {
     everyDispute(read, buckets.closing),
     everyDispute(read, buckets.soon),
     everyDispute(read, buckets.later),
-    read('getPosVsOffPremise', financeInput(whole)).then(() => []),
-    read<DisputedOrdersResult>('listDisputedOrders', {
-      query: { clientId: scope.clientId, limit: Number(DEFAULT_PAGE_SIZE), offset: 0 },
-      body: scopeBody(scope),
-    }).then(() => []),
+    read('getPosVsOffPremise', financeInput(whole), shown).then(() => []),
+    read(
+      'listDisputedOrders',
+      {
+        query: { clientId: scope.clientId, limit: Number(DEFAULT_PAGE_SIZE), offset: 0 },
+        body: scopeBody(scope),
+      },
+      shown,
+    ).then(() => []),
   ]);
   const open = new Map<string, DisputedOrder & { clientId: string }>();
   for (const order of lists.flat())
@@ -134,12 +159,12 @@ const disputesPage = async (read: Read, scope: ClientScope, today: string) => {
 const financePage = async (read: Read, scope: ClientScope) => {
   const whole = financeScope(scope)!;
   await Promise.all([
-    read('getFinanceOverview', financeInput(comparedScope(whole, compareModeOf('', whole)))),
-    read('getDepositDetails', financeInput(whole)),
-    read('getTaxDetails', financeInput(whole)),
-    read('getEstimateVsActual', financeInput(whole)),
-    read('getPosVsOffPremise', financeInput(whole)),
-    read('getFinanceOverview', financeInput(whole)),
+    read('getFinanceOverview', financeInput(comparedScope(whole, compareModeOf('', whole))), shown),
+    read('getDepositDetails', financeInput(whole), shown),
+    read('getTaxDetails', financeInput(whole), shown),
+    read('getEstimateVsActual', financeInput(whole), shown),
+    read('getPosVsOffPremise', financeInput(whole), shown),
+    read('getFinanceOverview', financeInput(whole), shown),
   ]);
   return { reviews: [], orders: [] };
 };
@@ -150,16 +175,16 @@ const portfolioRow = async (read: Read, client: Client, scope: ClientScope, toda
   const buckets = bucketScopes(scope, today);
   const named = withListings(client, scope);
   await Promise.all([
-    read('getFinanceOverview', financeInput(whole)),
-    read('getFinanceOverview', financeInput(comparedScope(whole, 'previous-period'))),
+    read('getFinanceOverview', financeInput(whole), shown),
+    read('getFinanceOverview', financeInput(comparedScope(whole, 'previous-period')), shown),
     everyDispute(read, scope),
     everyDispute(read, buckets.closing),
     everyDispute(read, buckets.soon),
     everyDispute(read, buckets.later),
     named && unansweredReviews(read, named),
     named && unansweredReviews(read, replyWindowScope(named, today)),
-    read('getPosVsOffPremise', financeInput(whole)),
-    read('getDepositDetails', financeInput(whole)),
+    read('getPosVsOffPremise', financeInput(whole), shown),
+    read('getDepositDetails', financeInput(whole), shown),
   ]);
 };
 

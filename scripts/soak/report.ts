@@ -157,6 +157,9 @@ export const report = ({ tally, stats, portfolios, applied, audit, instances }: 
     )}, slowest ${ms(slowest)}`,
   );
   say(
+    `browsers: ${asked} reads sent, ${tally.freshInBrowser} more answered by their own query cache (fresh 30 s, as the app's)`,
+  );
+  say(
     `gateway: ${upstreamReads} reads upstream for ${asked} asked by the browsers; busiest minute of the token ${stats.rateLimit.busiestMinute} of ${stats.rateLimit.perMinute}`,
   );
 

@@ -80,6 +80,8 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
   const found: Seen = { reviews: [], orders: [] };
   let details: RestaurantDetailsResult | undefined;
   const now = () => tally.elapsed();
+  /** Waits, but not past the end of the run. */
+  const pause = (ms: number) => sleep(Math.max(0, Math.min(ms, ctx.untilMs - now())));
 
   const open = async (page: PageId, clientId?: string) => {
     if (!details) return;
@@ -118,7 +120,7 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
     if (!review || ctx.sent.has(review.deliveryUUID)) return;
     ctx.sent.add(review.deliveryUUID);
     // Reading the review and writing the answer (or picking a template and adjusting it).
-    await sleep(15_000 + roll(`${who} types ${review.deliveryUUID}`) * 30_000);
+    await pause(15_000 + roll(`${who} types ${review.deliveryUUID}`) * 30_000);
     if (now() >= ctx.untilMs) return;
     const status = await browser.write('reply', review.deliveryUUID, {
       body: {
@@ -130,6 +132,7 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
     });
     // The page marks the reply pending and looks again a second later.
     if (status === 200) {
+      browser.forget(['listReviews']);
       await sleep(1000);
       const clientId = details?.restaurantDetails.find((c) =>
         c.listingDetails.some((l) => l.listingId === review.ListingId),
@@ -139,18 +142,20 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
   };
 
   /** One raise from the dialog, or a bulk raise of several (background, four at a time). */
-  const configAsked = new Map<string, number>();
   const raise = async (how: 'one' | 'bulk') => {
     const batch = found.orders.splice(0, how === 'one' ? 1 : 8);
     const clientId = batch[0]?.clientId;
     if (!clientId) return;
-    // The dialog's reasons: asked once per client in five minutes (its query's staleTime).
-    if ((configAsked.get(clientId) ?? -Infinity) < now() - 5 * 60_000) {
-      configAsked.set(clientId, now());
-      await browser.read('getDisputeConfigDetails', { query: { client_id: clientId } });
-    }
+    // The dialog's reasons (fresh five minutes in the browser's cache).
+    await browser.read(
+      'getDisputeConfigDetails',
+      { query: { client_id: clientId } },
+      {
+        keep: () => null,
+      },
+    );
     // Choosing the orders and the reason.
-    await sleep(5000 + roll(`${who} chooses ${batch[0]?.deliveryUUID}`) * 10_000);
+    await pause(5000 + roll(`${who} chooses ${batch[0]?.deliveryUUID}`) * 10_000);
     if (now() >= ctx.untilMs) return;
     const queue = batch.filter((order) => !ctx.sent.has(order.deliveryUUID));
     const worker = async () => {
@@ -168,6 +173,8 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
       }
     };
     await Promise.all(Array.from({ length: how === 'one' ? 1 : 4 }, worker));
+    // The lists show the raise pending and look again a second later.
+    browser.forget(['listDisputedOrders']);
     await sleep(1000);
     await open('disputes', clientId);
   };
@@ -181,7 +188,7 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
   const clients = () => details?.restaurantDetails.map((c) => c.clientId) ?? [];
   for (let step = 0; now() < ctx.untilMs; step++) {
     // A person's pace: a look or an action every 6 to 18 seconds.
-    await sleep(6000 + roll(`${who} pause ${step}`) * 12_000);
+    await pause(6000 + roll(`${who} pause ${step}`) * 12_000);
     if (now() >= ctx.untilMs) break;
     if (!browser.signedIn || !details) {
       await start();
