@@ -8,7 +8,7 @@
  * throwaway self-signed one (a browser talking to it needs `--ignore-certificate-errors`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,5 +137,11 @@ ${
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, stop };
+  /** The last lines of nginx's error log (warnings and errors), before `stop`. */
+  const errors = (lines = 5) => {
+    const file = join(dir, 'error.log');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(-lines);
+  };
+  return { origin, stop, errors };
 }

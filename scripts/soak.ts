@@ -271,6 +271,9 @@ const main = async () => {
       instances,
     });
     say(await readSources(instances));
+    const nginxErrors = nginx.errors(4);
+    if (nginxErrors.length > 0)
+      say(`nginx's error log, the last lines:\n  ${nginxErrors.join('\n  ')}`);
     say(machine);
     instances.forEach((instance, i) => {
       if (instance.logged.length === 0) return;

@@ -70,7 +70,7 @@ export interface UserContext {
   sent: Set<string>;
   mine: ReturnType<typeof createAssignment>;
   /** Time for each portfolio to fill, and whether it was opened in the burst. */
-  portfolios: { who: string; ms: number; burst: boolean; rows: number }[];
+  portfolios: { who: string; ms: number; burst: boolean; first: boolean; rows: number }[];
 }
 
 export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserContext) => {
@@ -93,6 +93,7 @@ export const runUser = async (person: SoakPerson, browser: Browser, ctx: UserCon
         who,
         ms: performance.now() - t0,
         burst: inBurst,
+        first: !ctx.portfolios.some((p) => p.who === who),
         rows: details.restaurantDetails.length,
       });
     if (!writes) return;
