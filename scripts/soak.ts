@@ -271,7 +271,10 @@ const main = async () => {
       instances,
     });
     say(await readSources(instances));
-    const nginxErrors = nginx.errors(4);
+    // nginx's own account of the 502s a person got from it (outside the kill there should be none).
+    const nginxErrors = [...tally.errors.keys()].some((kind) => kind.includes('nginx'))
+      ? nginx.errors(4)
+      : [];
     if (nginxErrors.length > 0)
       say(`nginx's error log, the last lines:\n  ${nginxErrors.join('\n  ')}`);
     say(machine);
