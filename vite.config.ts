@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { START } from './scripts/first-paint-roots';
+import {
+  SHELL_ONLY_ROUTE_MODULES,
+  SIGNED_OUT_ROUTE_MODULES,
+  START,
+} from './scripts/first-paint-roots';
 import { ENTRY, PAINT_ROOTS, paintChunkOf, ROOT_DIR } from './scripts/paint-chunks';
 import { dashboardProxy } from './src/proxy/vite-plugin';
 
@@ -136,9 +140,15 @@ const noteChunksForPreload = (): Plugin => ({
     visit(start.fileName);
     appCode.files = [...files];
     // Which chunk holds each first-paint root: modules grouped into a chunk (paintChunkOf) have
-    // no entry of their own in the manifest, and `npm run size` starts from these.
+    // no entry of their own in the manifest, and `npm run size` starts from these (the pages it
+    // measures but the grouping is not shaped for too).
     const holders = Object.fromEntries(
-      [ENTRY, ...PAINT_ROOTS.keys()].map((file) => [
+      [
+        ENTRY,
+        ...PAINT_ROOTS.keys(),
+        ...Object.values(SIGNED_OUT_ROUTE_MODULES),
+        ...Object.values(SHELL_ONLY_ROUTE_MODULES),
+      ].map((file) => [
         file,
         chunks.find((chunk) => chunk.moduleIds.includes(ROOT_DIR + file))?.fileName,
       ]),

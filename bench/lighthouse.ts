@@ -40,6 +40,10 @@ const ROUTES = (process.env.BENCH_ROUTES?.split(',') ?? [
   '/auto-dispute',
   '/finance',
   '/finance/statement',
+  // The people pages (issue 37): an owner's, as the bench signs in as the owner.
+  '/team',
+  '/audit',
+  '/account',
 ]) as readonly string[];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const METRICS = [

@@ -15,6 +15,7 @@
  *   email at a time), five rounds after one unmeasured; the p95 of the 100.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -24,7 +25,6 @@ import { openPeopleStore } from '../src/people/db/open-store';
 import { startPostgres, type LocalPostgres } from '../src/people/db/local-postgres';
 import { hashPassword, verifyPassword } from '../src/people/passwords';
 import { createSessions } from '../src/people/sessions';
-import { hashToken, newToken } from '../src/people/tokens';
 import { authorize, type Access } from '../src/proxy/scope';
 import {
   BENCH_SECRET,
@@ -145,18 +145,13 @@ const sessionLookupMedian = async (databaseUrl: string | null) => {
       scope: { kind: 'clients', clientIds: ['client-1'] },
       status: 'active',
     });
-    const value = newToken();
-    const now = new Date();
-    await store.createSession({
-      idHash: hashToken(value),
-      personId: person.id,
-      createdAt: now,
-      lastActiveAt: now,
-      expiresAt: new Date(now.getTime() + 3_600_000),
-      device: 'Bench',
-      place: '127.0.0.1',
-    });
+    // Started as the server starts one (a sign-in's request: its browser and address).
     const sessions = createSessions(store, 3600);
+    const value = await sessions.start(
+      person,
+      { headers: { 'user-agent': 'Bench' } } as IncomingMessage,
+      '127.0.0.1',
+    );
     return await medianOf(2000, async () => {
       if (!(await sessions.resolve(value))) throw new Error('the session was not found');
     });

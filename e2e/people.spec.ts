@@ -22,7 +22,8 @@ const REVIEWS_RANGE = 'from=2026-11-05&to=2026-11-18';
 
 let servers: Servers;
 test.beforeAll(async () => {
-  servers = await startServers('small', 40);
+  // Read replies kept for a minute, as in production: people of one client share them.
+  servers = await startServers('small', 40, 60);
 });
 test.afterAll(async () => {
   await servers.stop();
@@ -124,9 +125,34 @@ test('the new manager replies to a review; the log shows it to the account manag
   await signInAs(page, { email: 'new.manager@group.example', password: NEW_PASSWORD });
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   const url = new URL(page.url());
-  await page.goto(
-    `${servers.origin}/reviews?client=${url.searchParams.get('client')}&${REVIEWS_RANGE}`,
-  );
+  const reviewsPage = `${servers.origin}/reviews?client=${url.searchParams.get('client')}&${REVIEWS_RANGE}`;
+  /**
+   * Opens the group's reviews: where the page's list of reviews came from (a kept reply or the
+   * gateway), and how many of them await a reply.
+   */
+  const openReviews = async (reader: Page) => {
+    // The list of the page's range (the page may also read other ranges, e.g. for its summary).
+    const listed = reader.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/ops/listReviews' &&
+        (response.request().postData() ?? '').includes('"startDate":"2026-11-05"'),
+    );
+    await reader.goto(reviewsPage);
+    const response = await listed;
+    const { result } = (await response.json()) as { result: { unAnsweredReviews: unknown[] } };
+    await expect(reader.locator('article[data-review]').first()).toBeVisible();
+    return {
+      source: response.headers()['x-dashboard-read'],
+      unanswered: result.unAnsweredReviews.length,
+    };
+  };
+  // The new manager opens the group's reviews: the gateway is asked…
+  await openReviews(page);
+  // …and the account manager, who looks after the group too, asking the same a moment later, is
+  // answered with the reply kept.
+  const colleague = await browserOf(browser, DEMO.accounts);
+  const before = await openReviews(colleague);
+  expect(before.source).toBe('kept');
   const reply = page
     .locator('article[data-review]')
     .getByRole('button', { name: /^Reply to / })
@@ -138,6 +164,14 @@ test('the new manager replies to a review; the log shows it to the account manag
   await text.pressSequentially('Thank you, we are glad you enjoyed it.');
   await dialog.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText(/^Reply sent to /)).toBeVisible();
+
+  // The reply cleared the client's kept replies: the colleague's page asks the gateway again,
+  // and holds one review fewer awaiting a reply once the gateway has applied it (nothing kept
+  // meanwhile).
+  expect((await openReviews(colleague)).source).toBe('upstream');
+  await expect(async () => {
+    expect((await openReviews(colleague)).unanswered).toBe(before.unanswered - 1);
+  }).toPass({ timeout: 15_000 });
 
   const seesReply = async (reader: Page) => {
     await reader.goto(`${servers.origin}/audit?action=review.reply`);

@@ -13,9 +13,24 @@ export interface Servers {
   stop: () => Promise<void>;
 }
 
+/** What a spec's servers may have besides the suite's. */
+export interface ServerOptions {
+  /**
+   * The company's OpenID Connect provider (a test one, on loopback: http), for single sign-on;
+   * the server's callback is its own origin's `/api/oidc/callback`.
+   */
+  oidc?: { issuer: string; clientId: string; clientSecret?: string };
+}
+
+/** The address of the server a spec's `startServers(…, offset)` starts, known before it starts. */
+export const serverOrigin = (offset = 10) => `http://127.0.0.1:${E2E.port + offset}`;
+
 export const startServers = async (
   scale: 'small' | 'default' | 'large',
   offset = 10,
+  /** Seconds the server keeps read replies (the production default, 60, or 0: none). */
+  readCacheSeconds = 0,
+  options: ServerOptions = {},
 ): Promise<Servers> => {
   const port = E2E.port + offset;
   const samplePort = E2E.samplePort + offset;
@@ -27,6 +42,10 @@ export const startServers = async (
       E2E_PORT: String(port),
       E2E_SAMPLE_PORT: String(samplePort),
       E2E_SCALE: scale,
+      E2E_READ_CACHE_SECONDS: String(readCacheSeconds),
+      E2E_OIDC_ISSUER: options.oidc?.issuer,
+      E2E_OIDC_CLIENT_ID: options.oidc?.clientId,
+      E2E_OIDC_CLIENT_SECRET: options.oidc?.clientSecret,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -47,7 +66,7 @@ export const startServers = async (
     });
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: serverOrigin(offset),
     sample: `http://127.0.0.1:${samplePort}`,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');

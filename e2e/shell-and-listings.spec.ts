@@ -136,7 +136,7 @@ test('repeated wrong passwords make the form say how long to wait, and keep what
   // needed to learn it, and no race with the wait's two seconds).
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(alert).toContainText(
-    'Email or password is incorrect. Too many failed sign-ins: try again in 2 seconds.',
+    'Email or password is incorrect. Too many failed sign-ins. Try again in 2 seconds.',
   );
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@
  * spec that needs more data starts its own pair on other ports (`E2E_SCALE`, see e2e/servers.ts).
  */
 import { fileURLToPath } from 'node:url';
+import { OIDC_CALLBACK_PATH } from '../src/people/oidc';
 import { proxyConfigSchema } from '../src/proxy/config';
 import { createProductionServer } from '../src/proxy/server';
 import { sampleConfigScale } from '../src/sample-api/config';
@@ -17,6 +18,24 @@ const sample = createSampleApi({
   apiKey: E2E.apiKey,
 });
 await sample.listen(E2E.samplePort, '127.0.0.1');
+/** The server's own address: the sign-on callback comes back to it. */
+const origin = `http://127.0.0.1:${E2E.port}`;
+/**
+ * A spec's OpenID Connect provider, started by the spec (src/people/oidc-testing.ts) on loopback,
+ * so over http: E2E_OIDC_ISSUER, E2E_OIDC_CLIENT_ID and E2E_OIDC_CLIENT_SECRET. Unset: no single
+ * sign-on, as in the suite's servers.
+ */
+const oidc = process.env.E2E_OIDC_ISSUER
+  ? {
+      issuer: process.env.E2E_OIDC_ISSUER,
+      clientId: process.env.E2E_OIDC_CLIENT_ID ?? '',
+      ...(process.env.E2E_OIDC_CLIENT_SECRET
+        ? { clientSecret: process.env.E2E_OIDC_CLIENT_SECRET }
+        : {}),
+      redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
+      allowHttp: true,
+    }
+  : undefined;
 const app = createProductionServer({
   config: proxyConfigSchema.parse({
     upstreamUrl: `http://127.0.0.1:${E2E.samplePort}`,
@@ -35,8 +54,12 @@ const app = createProductionServer({
     },
     demoPeople: true,
     dataDir: 'memory://',
+    // The suite's servers read afresh: its specs change the sample behind the server's back
+    // (fault switches, counts). A spec's own servers may keep replies (E2E_READ_CACHE_SECONDS).
+    readCacheSeconds: Number(process.env.E2E_READ_CACHE_SECONDS ?? 0),
     // A line per request would bury the test report; warnings and errors still show.
     logLevel: 'warn',
+    ...(oidc ? { oidc, publicUrl: origin } : {}),
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),

@@ -140,7 +140,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
   walk(reach.ever, true);
   return reach;
 };
-/** The pages inside the shell whose own first paint is not measured (first-paint-roots.ts). */
+/** The pages inside the shell the grouping is not shaped for (first-paint-roots.ts). */
 const SHELL_ONLY = 'shell-only';
 const DATA_PAGES = Object.keys(ROUTE_MODULES)
   .filter((route) => route !== '/sign-in')

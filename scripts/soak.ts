@@ -263,6 +263,7 @@ const main = async () => {
     const applied = await gateway.writesApplied(clients, today);
     const audit = await auditOf(postgres.url, SECRET, ['review.reply', 'dispute.raise']);
     const held = report({
+      perMinute: Number(process.env.SAMPLE_RATE_LIMIT_PER_MINUTE ?? 6000),
       tally,
       stats,
       portfolios: ctx.portfolios,

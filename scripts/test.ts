@@ -1,22 +1,41 @@
 /**
  * `npm test`: every stage a change must pass, in the order that fails fastest, each timed. The
  * closing lines say how long each stage took, so a slow suite shows where its time goes.
+ *
+ * The static checks (types, lint, format) run side by side: each is one process on one core, and
+ * together they take the time of the longest. Their output is printed whole as each ends, not
+ * interleaved. The stages after them run one at a time, each using both cores itself.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-const STAGES = [
-  'typecheck',
-  'lint',
-  'format:check',
-  'test:unit',
-  'build',
-  'size',
-  'test:e2e',
-] as const;
+const TOGETHER = ['typecheck', 'lint', 'format:check'] as const;
+const IN_TURN = ['test:unit', 'build', 'size', 'test:e2e'] as const;
 
 const times: { stage: string; seconds: number; ok: boolean }[] = [];
-let failed = false;
-for (const stage of STAGES) {
+
+const runCaptured = (stage: string) =>
+  new Promise<void>((resolve) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', '--silent', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.once('close', (code) => {
+      const ok = code === 0;
+      times.push({ stage, seconds: (performance.now() - started) / 1000, ok });
+      process.stdout.write(
+        `\n> ${stage}${ok ? '' : '  FAILED'}\n${Buffer.concat(output).toString()}`,
+      );
+      resolve();
+    });
+  });
+
+const wall = performance.now();
+await Promise.all(TOGETHER.map(runCaptured));
+let failed = times.some((time) => !time.ok);
+const staticSeconds = (performance.now() - wall) / 1000;
+
+for (const stage of failed ? [] : IN_TURN) {
   const started = performance.now();
   const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
   const ok = run.status === 0;
@@ -27,10 +46,15 @@ for (const stage of STAGES) {
   }
 }
 
-const total = times.reduce((sum, time) => sum + time.seconds, 0);
+const total = (performance.now() - wall) / 1000;
 console.log('\nnpm test, stage by stage:');
-for (const { stage, seconds, ok } of times)
-  console.log(`  ${stage.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}`);
+for (const { stage, seconds, ok } of times) {
+  const together = (TOGETHER as readonly string[]).includes(stage) ? '  (side by side)' : '';
+  console.log(
+    `  ${stage.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}${together}`,
+  );
+}
+console.log(`  ${'static checks'.padEnd(13)} ${staticSeconds.toFixed(1).padStart(6)} s  (wall)`);
 console.log(`  ${'total'.padEnd(13)} ${total.toFixed(1).padStart(6)} s`);
 const passed = times.filter((time) => time.ok).length;
 console.log(`stages: ${passed} passed, ${times.length - passed} failed`);

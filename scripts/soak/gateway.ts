@@ -17,7 +17,10 @@ export interface SampleStats {
   requests: Record<string, number>;
   raisesSent: Record<string, number>;
   repliesSent: Record<string, number>;
-  rateLimit: { perMinute: number; refused: number; busiestMinute: number };
+  /** Replies of 429 it gave (its limit's; the soak sets no faults). */
+  rateLimited: number;
+  /** The most requests one token sent in one minute. */
+  busiestWindow: number;
 }
 
 /** Operations that are not reads a page makes: sign-in, token refresh and writes. */

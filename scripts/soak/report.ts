@@ -27,6 +27,8 @@ const say = (line = '') => console.log(line);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 export interface Outcome {
+  /** The gateway's limit a token (SAMPLE_RATE_LIMIT_PER_MINUTE). */
+  perMinute: number;
   tally: Tally;
   stats: SampleStats;
   portfolios: UserContext['portfolios'];
@@ -36,7 +38,15 @@ export interface Outcome {
 }
 
 /** Prints the figures; returns whether every budget held. */
-export const report = ({ tally, stats, portfolios, applied, audit, instances }: Outcome) => {
+export const report = ({
+  perMinute,
+  tally,
+  stats,
+  portfolios,
+  applied,
+  audit,
+  instances,
+}: Outcome) => {
   const row = (cells: (string | number)[]) =>
     say(cells.map((cell) => String(cell).padEnd(13)).join(''));
   say();
@@ -162,7 +172,7 @@ export const report = ({ tally, stats, portfolios, applied, audit, instances }: 
     `browsers: ${asked} reads sent, ${tally.freshInBrowser} more answered by their own query cache (fresh 30 s, as the app's)`,
   );
   say(
-    `gateway: ${upstreamReads} reads upstream for ${asked} asked by the browsers; busiest minute of the token ${stats.rateLimit.busiestMinute} of ${stats.rateLimit.perMinute}`,
+    `gateway: ${upstreamReads} reads upstream for ${asked} asked by the browsers; busiest minute of the token ${stats.busiestWindow} of ${perMinute}`,
   );
 
   const checks: [string, boolean][] = [
@@ -171,8 +181,8 @@ export const report = ({ tally, stats, portfolios, applied, audit, instances }: 
       tally.refusedForLimit <= BUDGETS.refusedForLimit,
     ],
     [
-      `the gateway's limit exceeded: ${stats.rateLimit.refused} requests refused by it (budget ${BUDGETS.gatewayRefused})`,
-      stats.rateLimit.refused <= BUDGETS.gatewayRefused,
+      `the gateway's limit exceeded: ${stats.rateLimited} requests refused by it (budget ${BUDGETS.gatewayRefused})`,
+      stats.rateLimited <= BUDGETS.gatewayRefused,
     ],
     [
       `upstream requests ${(share * 100).toFixed(1)}% of the reads asked for (budget ≤ ${BUDGETS.upstreamShare * 100}%)`,

@@ -8,13 +8,25 @@
  */
 import * as z from 'zod/mini';
 import './zod-locale';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES, PERSON_STATUSES, ROLES } from './people-values';
 
-export const ROLES = ['owner', 'manager', 'viewer'] as const;
+export {
+  AUDIT_ACTIONS,
+  AUDIT_OUTCOMES,
+  PERSON_STATUSES,
+  PRESET_LABELS,
+  PRESETS,
+  ROLE_RANK,
+  ROLES,
+  presetOf,
+  scopeCovers,
+  type AuditAction,
+  type AuditOutcome,
+  type Preset,
+} from './people-values';
+
 export const role = z.enum(ROLES);
 export type Role = z.infer<typeof role>;
-
-/** Higher may do what lower may: an owner what a manager may, a manager what a viewer may. */
-export const ROLE_RANK: Record<Role, number> = { viewer: 0, manager: 1, owner: 2 };
 
 /** A client's or store's id in a scope: no control characters or separators, as `identifier`. */
 const id = z
@@ -46,49 +58,6 @@ export const scope = z.discriminatedUnion('kind', [
 ]);
 export type Scope = z.infer<typeof scope>;
 
-/** Whether everything `inner` reaches, `outer` reaches too (the server's rule; the pages ask it too). */
-export const scopeCovers = (outer: Scope, inner: Scope): boolean => {
-  if (outer.kind === 'all') return true;
-  if (inner.kind === 'all') return false;
-  if (outer.kind === 'clients') {
-    const mine = new Set(outer.clientIds);
-    return inner.kind === 'clients'
-      ? inner.clientIds.every((id) => mine.has(id))
-      : mine.has(inner.clientId);
-  }
-  // outer: some stores of one client.
-  if (inner.kind !== 'stores' || inner.clientId !== outer.clientId) return false;
-  const mine = new Set(outer.listingIds);
-  return inner.listingIds.every((id) => mine.has(id));
-};
-
-/** The presets the interface offers, named as people think of them. */
-export const PRESETS = [
-  'owner',
-  'account-manager',
-  'group-manager',
-  'store-manager',
-  'viewer',
-] as const;
-export type Preset = (typeof PRESETS)[number];
-export const PRESET_LABELS: Record<Preset, string> = {
-  owner: 'Owner',
-  'account-manager': 'Account manager',
-  'group-manager': 'Restaurant-group manager',
-  'store-manager': 'Store manager',
-  viewer: 'Viewer',
-};
-
-/** The preset a role and scope read as. */
-export const presetOf = (r: Role, s: Scope): Preset => {
-  if (r === 'owner') return 'owner';
-  if (r === 'viewer') return 'viewer';
-  if (s.kind === 'stores') return 'store-manager';
-  if (s.kind === 'clients' && s.clientIds.length === 1) return 'group-manager';
-  return 'account-manager';
-};
-
-export const PERSON_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export const personStatus = z.enum(PERSON_STATUSES);
 export type PersonStatus = z.infer<typeof personStatus>;
 
@@ -221,28 +190,6 @@ export const accountSessionsReply = z.object({ sessions: z.array(accountSession)
 /** `POST /api/view-as` `{ personId }` starts viewing as them (read-only); `DELETE` ends it. */
 export const viewAsBody = z.object({ personId: id });
 
-export const AUDIT_ACTIONS = [
-  'review.reply',
-  'dispute.raise',
-  'auto-dispute.set',
-  'auto-dispute.manual-config',
-  'person.invite',
-  'person.accept',
-  'person.update',
-  'person.deactivate',
-  'person.reactivate',
-  'person.reset-link',
-  'person.password',
-  'session.sign-in',
-  'session.sign-in-failed',
-  'session.sign-out',
-  'view-as.start',
-  'partner.connect',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
-
 const actor = z.nullable(z.object({ id: z.string(), email: z.string(), name: z.string() }));
 export const auditEntry = z.object({
   id: z.string(),
@@ -286,3 +233,21 @@ export const auditReply = z.object({
   entries: z.array(auditEntry),
   nextBefore: z.nullable(z.string()),
 });
+
+/**
+ * Why a company sign-in (OpenID Connect) came back to the sign-in page: the server sends the code
+ * alone (`/sign-in?error=no-account`), the page says the sentence, so nobody can put words of
+ * their own on the sign-in page with a crafted link.
+ */
+export const COMPANY_SIGN_IN_FAILURES = {
+  'sso-failed': 'The company sign-in did not complete. Try again, or sign in with a password.',
+  'sso-expired': 'The company sign-in took too long or was started in another browser. Try again.',
+  'no-verified-email': 'Your company account has no verified email address. Ask your owner.',
+  'invitation-invalid': 'This invitation link is no longer valid. Ask for a new one.',
+  'invitation-other-email':
+    'This invitation is for another email address than your company account’s. Ask for an invitation to that address.',
+  'invitation-used': 'This invitation link was already used. Sign in instead.',
+  'no-account': 'No dashboard account for this company account. Ask your owner for an invitation.',
+  inactive: 'This account is not active. Ask your owner.',
+} as const;
+export type CompanySignInFailure = keyof typeof COMPANY_SIGN_IN_FAILURES;

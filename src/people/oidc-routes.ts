@@ -3,10 +3,11 @@
  * provider (PKCE, state, nonce in a short-lived cookie); `GET /api/oidc/callback` comes back,
  * finds the person by issuer and subject, or links the invited email on first sign-in, starts a
  * session and goes on to the dashboard. Both are navigations, not the app's fetches: failures
- * go back to the sign-in page with a reason to show.
+ * go back to the sign-in page with the failure's code, which the page words.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createOidc, OidcError, type OidcSettings } from './oidc';
+import { COMPANY_SIGN_IN_FAILURES, type CompanySignInFailure } from '../contract/people';
+import { createOidc, type OidcSettings } from './oidc';
 import { mayUse } from './sessions';
 import type { PeopleStore, PersonRecord } from './store-types';
 import { hashToken } from './tokens';
@@ -30,6 +31,7 @@ export const createOidcRoutes = ({
   startSession,
   audit,
   secure,
+  log = console.warn,
 }: {
   settings: OidcSettings;
   secret: string;
@@ -40,7 +42,10 @@ export const createOidcRoutes = ({
     entry: Parameters<PeopleStore['appendAudit']>[0],
   ) => Promise<string>;
   secure: (req: IncomingMessage) => boolean;
+  /** Where the provider's own error goes (the browser is told only that it failed). */
+  log?: (message: string) => void;
 }) => {
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
   const oidc = createOidc({ ...settings, secret });
 
   const stateCookie = (value: string, maxAge: number, req: IncomingMessage) =>
@@ -59,8 +64,9 @@ export const createOidcRoutes = ({
     res.end();
   };
 
-  const failed = (req: IncomingMessage, res: ServerResponse, reason: string) =>
-    redirect(res, `/sign-in?${new URLSearchParams({ error: reason }).toString()}`, [
+  /** Back to the sign-in page with the failure's code (the page words it). */
+  const failed = (req: IncomingMessage, res: ServerResponse, code: CompanySignInFailure) =>
+    redirect(res, `/sign-in?${new URLSearchParams({ error: code }).toString()}`, [
       stateCookie('', 0, req),
     ]);
 
@@ -73,7 +79,8 @@ export const createOidcRoutes = ({
       const { url, cookieValue } = await oidc.start(carry);
       redirect(res, url, [stateCookie(cookieValue, 600, req)]);
     } catch (error) {
-      failed(req, res, error instanceof OidcError ? error.message : 'Single sign-on failed');
+      log(`Single sign-on could not start: ${messageOf(error)}`);
+      failed(req, res, 'sso-failed');
     }
   };
 
@@ -84,28 +91,24 @@ export const createOidcRoutes = ({
     email: string | null;
     emailVerified: boolean;
     carry: Record<string, string>;
-  }): Promise<PersonRecord | string> => {
+  }): Promise<PersonRecord | CompanySignInFailure> => {
     const known = await store.findPersonByOidc(identity.issuer, identity.subject);
     if (known) return known;
-    if (!identity.email || !identity.emailVerified)
-      return 'Your company account has no verified email; ask your owner';
+    if (!identity.email || !identity.emailVerified) return 'no-verified-email';
     let person: PersonRecord | null;
     if (identity.carry.link) {
       const hash = hashToken(identity.carry.link);
       const link = await store.findLink(hash);
       const invited = link ? await store.findPerson(link.personId) : null;
       if (!link || !invited || link.usedAt || link.expiresAt.getTime() <= Date.now())
-        return 'This invitation link is no longer valid: ask for a new one';
-      if (invited.email !== identity.email)
-        return `This invitation is for ${invited.email}, not ${identity.email}`;
-      if (!(await store.useLink(hash, new Date())))
-        return 'This invitation link was already used: sign in';
+        return 'invitation-invalid';
+      if (invited.email !== identity.email) return 'invitation-other-email';
+      if (!(await store.useLink(hash, new Date()))) return 'invitation-used';
       person = invited;
     } else {
       person = await store.findPersonByEmail(identity.email);
     }
-    if (!person || person.status === 'deactivated' || person.oidcSubject)
-      return 'No dashboard account for this company account; ask your owner for an invitation';
+    if (!person || person.status === 'deactivated' || person.oidcSubject) return 'no-account';
     return store.updatePerson(person.id, {
       oidcIssuer: identity.issuer,
       oidcSubject: identity.subject,
@@ -115,12 +118,13 @@ export const createOidcRoutes = ({
 
   const callback = async (req: IncomingMessage, res: ServerResponse) => {
     const cookie = readCookie(req, STATE_COOKIE);
-    if (!cookie) return failed(req, res, 'Single sign-on took too long or was started elsewhere');
+    if (!cookie) return failed(req, res, 'sso-expired');
     let identity;
     try {
       identity = await oidc.finish(new URL(req.url ?? '/', settings.redirectUri), cookie);
     } catch (error) {
-      return failed(req, res, error instanceof OidcError ? error.message : 'Single sign-on failed');
+      log(`Single sign-on did not complete: ${messageOf(error)}`);
+      return failed(req, res, 'sso-failed');
     }
     const wasInvited = Boolean(identity.carry.link);
     const person = await personOf(identity);
@@ -130,9 +134,9 @@ export const createOidcRoutes = ({
         action: 'session.sign-in-failed',
         detail: { via: 'oidc', email: identity.email, issuer: identity.issuer },
         outcome: 'refused',
-        outcomeDetail: typeof person === 'string' ? person : 'account not active',
+        outcomeDetail: COMPANY_SIGN_IN_FAILURES[typeof person === 'string' ? person : 'inactive'],
       });
-      return failed(req, res, typeof person === 'string' ? person : 'This account is not active');
+      return failed(req, res, typeof person === 'string' ? person : 'inactive');
     }
     if (wasInvited)
       await audit(req, {

@@ -166,6 +166,7 @@ describe('links by mail, reset links, single sign-on', () => {
       redirectUri,
       accounts: {
         'employee-7': { email: 'sso@group.example', email_verified: true, name: 'Sso Person' },
+        'employee-8': { email: 'uninvited@group.example', email_verified: true, name: 'Nobody' },
       },
     });
     const server = await startProxy({
@@ -195,7 +196,7 @@ describe('links by mail, reset links, single sign-on', () => {
       expect((await browserCall(server.origin, 'GET', `/api/links/${token}`)).json()).toMatchObject(
         { oidc: true },
       );
-      const viaProvider = async (query: string) => {
+      const viaProvider = async (query: string, subject = 'employee-7') => {
         const started = await fetch(`${server.origin}/api/oidc/start?${query}`, {
           redirect: 'manual',
         });
@@ -203,7 +204,7 @@ describe('links by mail, reset links, single sign-on', () => {
         const state = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
         const back = await signInAtProvider(
           started.headers.get('location') ?? '',
-          'employee-7',
+          subject,
           redirectUri,
         );
         const done = await fetch(`${server.origin}${back.pathname}${back.search}`, {
@@ -232,6 +233,16 @@ describe('links by mail, reset links, single sign-on', () => {
       const again = await viaProvider('next=/finance');
       expect(again.headers.get('location')).toBe('/finance');
       expect(again.headers.getSetCookie().some((c) => c.startsWith('dash_session='))).toBe(true);
+      // A company account nobody invited: back to the sign-in page, which says why, unsigned.
+      const stranger = await viaProvider('next=/finance', 'employee-8');
+      expect(stranger.status).toBe(302);
+      const refused = new URL(stranger.headers.get('location') ?? '', server.origin);
+      expect(refused.pathname).toBe('/sign-in');
+      // The reason's code alone: the page words it.
+      expect(refused.searchParams.get('error')).toBe('no-account');
+      expect(stranger.headers.getSetCookie().some((c) => c.startsWith('dash_session='))).toBe(
+        false,
+      );
     } finally {
       await server.close();
       await provider.stop();

@@ -36,15 +36,28 @@ export const proxyConfigSchema = z.object({
    * process's memory (one instance).
    */
   redisUrl: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * The upstream budget: at most this many requests to the gateway in any minute, shared by
+   * every instance (through Redis when `redisUrl` is set), below the gateway's own limit; 0: no
+   * budget of ours (the gateway's 429s and their `Retry-After` are still honoured).
+   */
+  upstreamRequestsPerMinute: z.number().int().min(0).default(5000),
+  /** The budget's window: a minute; tests shorten it to keep their waits short. */
+  upstreamBudgetWindowMs: z.number().int().min(100).default(60_000),
+  /**
+   * The longest a request waits for the budget or a gateway's pause, in all, before the browser
+   * is answered 429 with `Retry-After` (a wait it shows as loading until then).
+   */
+  upstreamMaxWaitMs: z.number().int().min(1000).default(20_000),
   /** Read retries after a network error or a 5xx (writes are never retried). */
   readRetries: z.number().int().min(0).max(5).default(2),
   /**
    * How long a read's reply is kept and given to the next identical read (its operation and
    * scope-checked input), by anyone allowed to ask it; 0: every read asks the gateway.
    */
-  // Off unless set: the gateway applies a reply or a raise shortly after accepting it, so a read
-  // kept in that moment would show the old state to everyone for the whole time it is kept.
-  readCacheSeconds: z.number().int().min(0).max(3600).default(0),
+  // A minute: 200 people opening the same clients' pages ask the gateway once. A write to a
+  // client clears its kept replies and keeps none while the gateway applies it (read-cache.ts).
+  readCacheSeconds: z.number().int().min(0).max(3600).default(60),
   /** Prometheus metrics on a listener of their own (`METRICS_PORT`; 0: any free port). */
   metricsPort: z.number().int().min(0).max(65_535).optional(),
   /** Where that listener listens: loopback unless told otherwise. */
@@ -136,6 +149,9 @@ export const proxyConfigFromEnv = (
     ...(env.UPSTREAM_TIMEOUT_MS ? { upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS) } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     ...(env.READ_CACHE_SECONDS ? { readCacheSeconds: Number(env.READ_CACHE_SECONDS) } : {}),
+    ...(env.UPSTREAM_REQUESTS_PER_MINUTE
+      ? { upstreamRequestsPerMinute: Number(env.UPSTREAM_REQUESTS_PER_MINUTE) }
+      : {}),
     ...(env.METRICS_PORT ? { metricsPort: Number(env.METRICS_PORT) } : {}),
     ...(env.METRICS_HOST ? { metricsHost: env.METRICS_HOST } : {}),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),

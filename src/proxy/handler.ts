@@ -50,6 +50,13 @@ import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 import { closeWhenBodyUnread } from './unread-body';
 import { createReadCache, type ReadSource } from './read-cache';
+import {
+  BudgetWaitTooLong,
+  createUpstreamBudget,
+  retryAfterMs,
+  type Priority,
+  type Ticket,
+} from './upstream-budget';
 import { bearerMatches, createWatch, listenForMetrics, sendMetrics } from './watch';
 import type { DestinationStream } from 'pino';
 
@@ -93,6 +100,20 @@ const writeDetail = (id: OperationId, body: unknown): Record<string, unknown> =>
   }
 };
 
+/**
+ * Who an upstream request is for, as the budget sees it (the person's id, never more), and
+ * whether it was already sent again after a 429 (once at most).
+ */
+interface Asker extends Ticket {
+  requestId?: string;
+  retriedAfter429?: boolean;
+}
+/** The server's own reads (the clients directory for the scope check), shared by everyone. */
+const serverAsker = (): Asker => ({ person: '(server)', priority: 'foreground' });
+/** The browser marks what nobody is waiting for on screen: a portfolio row filling, a bulk raise. */
+const priorityOf = (req: IncomingMessage): Priority =>
+  req.headers['x-dashboard-priority'] === 'background' ? 'background' : 'foreground';
+
 /** A hash no password matches: an unknown email costs the same time as a wrong password. */
 let dummyHash: Promise<string> | null = null;
 
@@ -118,6 +139,19 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     logDestination: options.logDestination,
     logLevel: config.logLevel,
     activeSessions: async () => (await peopleReady()).store.countActiveSessions(),
+    upstreamQueue: () => budget.queued(),
+  });
+  const budget = createUpstreamBudget({
+    limit: config.upstreamRequestsPerMinute,
+    windowMs: config.upstreamBudgetWindowMs,
+    maxWaitMs: config.upstreamMaxWaitMs,
+    // A place is held at most as long as an answer may take, and a little more.
+    holdMs: config.upstreamTimeoutMs + 1000,
+    redisUrl: config.redisUrl,
+    log: {
+      info: (message) => watch.log.info(message),
+      warn: (message) => watch.log.warn(message),
+    },
   });
   const metricsListener =
     config.metricsPort === undefined
@@ -412,25 +446,69 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       );
     });
 
-  /** Calls upstream with the partner's token; reads retry network errors and 5xx with backoff. */
-  const callUpstream = async (id: OperationId, query: unknown, body: unknown) => {
+  /** Waits for the request's turn in the upstream budget; too long a wait is a 429 to the browser. */
+  const turnOf = async (id: OperationId, asker: Asker) => {
+    try {
+      const slot = await budget.take(asker);
+      watch.budgetWait(asker.priority, slot.waitedMs / 1000);
+      if (slot.waitedMs > 1000)
+        watch.log.info(
+          {
+            requestId: asker.requestId,
+            personId: asker.person,
+            operation: id,
+            priority: asker.priority,
+            waitMs: slot.waitedMs,
+          },
+          'upstream budget: waited for a turn',
+        );
+      return slot;
+    } catch (error) {
+      if (!(error instanceof BudgetWaitTooLong)) throw error;
+      watch.budgetRefused(asker.priority);
+      const seconds = error.retryAfterSeconds;
+      throw new ProxyError(
+        429,
+        'UPSTREAM_BUSY',
+        `The partner service is busy just now; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
+        { headers: { 'retry-after': String(seconds) } },
+      );
+    }
+  };
+
+  /**
+   * Calls upstream with the partner's token, each request in its turn of the upstream budget;
+   * reads retry network errors and 5xx with backoff. A 429 pauses every request for its
+   * `Retry-After`, and this one is sent once more after the pause (writes too: a 429 means the
+   * gateway did not run it); a second 429 is passed on.
+   */
+  const callUpstream = async (
+    id: OperationId,
+    query: unknown,
+    body: unknown,
+    asker: Asker = serverAsker(),
+  ) => {
     const def = operations[id] as OperationDef;
     const { partner } = await peopleReady();
     let token = await partner.token();
     const once = async () => {
+      const slot = await turnOf(id, asker);
       const started = performance.now();
       let status: number | null = null;
+      let reply: UpstreamReply;
       try {
-        const reply = await upstream.call(id, {
+        reply = await upstream.call(id, {
           query: query as Record<string, unknown> | undefined,
           body,
           token,
         });
         status = reply.status;
-        return reply;
       } finally {
+        slot.done();
         watch.upstream(id, (performance.now() - started) / 1000, status);
       }
+      if (reply.status === 429) await budget.pause(retryAfterMs(reply.retryAfter));
+      return reply;
     };
     const attempt = async () => {
       for (let tries = 0; ; tries++) {
@@ -451,11 +529,17 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         }
       }
     };
-    let reply = await attempt();
+    const paced = async () => {
+      const reply = await attempt();
+      if (reply.status !== 429 || asker.retriedAfter429) return reply;
+      asker.retriedAfter429 = true;
+      return attempt();
+    };
+    let reply = await paced();
     if (reply.status === 401) {
       // A 401 means the call did not run, so one retry after a refresh is safe for writes too.
       token = await partner.renewAfter401(token);
-      reply = await attempt();
+      reply = await paced();
       if (reply.status === 401)
         throw new ProxyError(
           503,
@@ -486,8 +570,11 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     }
     return directory.value;
   };
-  const orderDetails = async (q: { clientId: string; deliveryUUID: string; channel: string }) => {
-    const reply = await callUpstream('getOrderDetails', q, undefined);
+  const orderDetails = async (
+    q: { clientId: string; deliveryUUID: string; channel: string },
+    asker: Asker,
+  ) => {
+    const reply = await callUpstream('getOrderDetails', q, undefined, asker);
     if (reply.status === 404) return null;
     const read = interpret('getOrderDetails', reply);
     if ('httpStatus' in read) return null;
@@ -528,11 +615,16 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         })
         .catch(storeDown);
     const access = accessOf(who);
+    const asker: Asker = {
+      person: who.person.id,
+      priority: priorityOf(req),
+      requestId: requestId(req),
+    };
     let allowed: Awaited<ReturnType<typeof authorize>>;
     try {
       allowed = await authorize(id, { query, body, scopeHint: input.scopeHint }, access, {
         directory: directoryOf,
-        orderDetails,
+        orderDetails: (q) => orderDetails(q, asker),
       });
     } catch (error) {
       // A refused write is recorded too: who tried what, and why it was refused.
@@ -555,10 +647,10 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
             clientId: allowed.target.clientId,
             fresh: req.headers['x-dashboard-fresh'] === '1',
           },
-          () => callUpstream(id, allowed.query, allowed.body),
+          () => callUpstream(id, allowed.query, allowed.body, asker),
         ));
         watch.read(source);
-      } else reply = await callUpstream(id, allowed.query, allowed.body);
+      } else reply = await callUpstream(id, allowed.query, allowed.body, asker);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
@@ -775,12 +867,12 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       ...(redis === null ? {} : { redis: redis ? 'ok' : 'unreachable' }),
       partner: partner ?? 'unknown',
     };
-    const notReady = [
-      ...(database ? [] : ['database']),
-      ...(redis === false ? ['redis'] : []),
-      ...(partner === 'needs-attention' ? ['partner'] : []),
-    ];
-    return { ready: notReady.length === 0, parts, notReady };
+    const notReady = [...(database ? [] : ['database']), ...(redis === false ? ['redis'] : [])];
+    // A refused partner credential is said, not failed: every instance shares it, so failing
+    // readiness would take them all out of the load balancer, while people can still sign in,
+    // and an owner reconnect, only through them.
+    const attention = partner === 'needs-attention' ? ['partner'] : [];
+    return { ready: notReady.length === 0, parts, notReady, attention };
   };
 
   /** Answers the operators' addresses; false: the request is not one of them. */
@@ -791,13 +883,13 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       return true;
     }
     if (path === '/readyz') {
-      void readiness().then(({ ready, parts, notReady }) =>
-        send(
-          req,
-          res,
-          ready ? 200 : 503,
-          ready ? { status: 'ready', ...parts } : { status: 'not-ready', notReady, ...parts },
-        ),
+      void readiness().then(({ ready, parts, notReady, attention }) =>
+        send(req, res, ready ? 200 : 503, {
+          status: ready ? 'ready' : 'not-ready',
+          ...(ready ? {} : { notReady }),
+          ...(attention.length ? { attention } : {}),
+          ...parts,
+        }),
       );
       return true;
     }
@@ -883,6 +975,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       const metrics = await metricsListener?.catch(() => null);
       await Promise.all([
         upstream.close(),
+        budget.close(),
         guard.close(),
         readCache.close(),
         opened?.close(),

@@ -194,6 +194,9 @@ describe('two instances, one PostgreSQL, Redis', () => {
     const after = await configs(two.origin);
     expect(after.headers['x-dashboard-read']).toBe('upstream');
     expect((await asked()) - before).toBe(2);
+    // The write is still settling at the gateway, on every instance: asked again, not kept.
+    expect((await configs(one.origin)).headers['x-dashboard-read']).toBe('upstream');
+    expect((await asked()) - before).toBe(3);
   });
 
   it('with Redis stalled, signed-in reads do not wait for it, and sign-in says it is unavailable', async () => {
@@ -204,10 +207,9 @@ describe('two instances, one PostgreSQL, Redis', () => {
     );
     process.kill(redis.pid!, 'SIGSTOP');
     try {
-      const started = Date.now();
+      // Answered while Redis is still paused (it stays so until this test ends): a read that
+      // waited for it would never answer, and the test would time out.
       expect(await readOn(two.origin, cookie)).toBe(200);
-      // Far less than the pause (the test holds Redis for as long as it runs).
-      expect(Date.now() - started).toBeLessThan(3000);
       const refused = await browserCall(one.origin, 'POST', '/api/session', {
         body: { email: sample.api.config.email, password: sample.api.config.password },
       });

@@ -398,11 +398,14 @@ describe('upstream failures become clear errors', () => {
     expect(reply.text).toBe('{"status":true,"statusCode":200,"message":"trunc');
   });
 
-  it('429 → 429 with Retry-After', async () => {
+  it('429 → asked once more after its Retry-After; a second 429 is passed on with Retry-After', async () => {
     await setFaults({ rateLimitRate: 1, operations: ['listOrders'] });
+    await sample.admin('DELETE', '/__sample/stats');
     const reply = await op('listOrders', { query: { clientId }, body: range });
     expect(reply.status).toBe(429);
     expect(reply.headers['retry-after']).toBe('1');
+    // Never amplified: one more request, not a storm.
+    expect((await stats()).listOrders).toBe(2);
   });
 
   it('retries a read after a 5xx, but never a write', async () => {

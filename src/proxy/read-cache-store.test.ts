@@ -57,6 +57,20 @@ describe('kept replies', () => {
     expect((await cache.read(read('c-2', 0), ask)).source).toBe('upstream');
   });
 
+  it("after a write, the client's reads are asked again, not kept, until the gateway has settled", async () => {
+    const cache = createReadCache({ seconds: 60, settleSeconds: 1 });
+    const ask = async () => reply('{}');
+    for (const client of ['c-1', 'c-2']) await cache.read(read(client, 0), ask);
+    await cache.written('c-1');
+    expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
+    expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
+    // Another client's are kept all along.
+    expect((await cache.read(read('c-2', 0), ask)).source).toBe('kept');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
+    expect((await cache.read(read('c-1', 0), ask)).source).toBe('kept');
+  });
+
   it('keep nothing but a 200', async () => {
     const cache = createReadCache({ seconds: 60 });
     const failed = async (): Promise<UpstreamReply> => ({ ...reply('{}'), status: 502 });

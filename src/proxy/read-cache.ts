@@ -13,6 +13,11 @@
  * generation number, part of the key of every read of that client, and a write bumps it (in
  * memory and in Redis). Reads that name no single client (the clients list, reviews across
  * several stores or clients) carry the generation of "any client", which every write bumps.
+ *
+ * The gateway applies a reply or a raise shortly after accepting it (the sample: about two
+ * seconds), so a read just after a write may still show the old state. For `SETTLE_SECONDS`
+ * after a write, that client's reads are joined but not kept: the state the write leads to is
+ * read again rather than the moment before it kept for a minute.
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -27,6 +32,8 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   log?: (message: string) => void;
+  /** After a write to a client, its reads are not kept for this long. */
+  settleSeconds?: number;
 }
 
 export interface ReadRequest {
@@ -54,6 +61,8 @@ const ANY_CLIENT = '*';
 /** Bumped by a write whose client is not known: every kept reply is then cleared. */
 const EVERY_CLIENT = '**';
 const PREFIX = 'dash:read:';
+/** After a write to a client, its reads are not kept for this long (the gateway settling). */
+export const SETTLE_SECONDS = 30;
 
 export const createReadCache = ({
   seconds,
@@ -61,8 +70,12 @@ export const createReadCache = ({
   maxEntries = 2_000,
   maxBytes = 50 * 1024 * 1024,
   log = console.warn,
+  settleSeconds = SETTLE_SECONDS,
 }: ReadCacheOptions) => {
   const ttlMs = seconds * 1000;
+  const settleMs = settleSeconds * 1000;
+  /** Until when a client's reads are not kept after a write (without Redis). */
+  const settling = new Map<string, number>();
   const inFlight = new Map<string, Promise<UpstreamReply>>();
   /** This instance's kept replies, oldest first (without Redis). */
   const kept = new Map<string, { reply: UpstreamReply; until: number; clientId: string }>();
@@ -115,25 +128,44 @@ export const createReadCache = ({
   };
 
   /**
-   * The generations of a client (or of "any client") and of "every client": Redis's when
-   * shared, else this process's.
+   * The generations of a client (or of "any client") and of "every client", and whether a write
+   * to either is still settling: Redis's when shared, else this process's.
    */
-  const generationOf = async (clientId: string): Promise<string | null> => {
+  const generationOf = async (
+    clientId: string,
+  ): Promise<{ generation: string; settling: boolean } | null> => {
     const ids = [clientId, EVERY_CLIENT];
-    if (!redis) return ids.map((id) => generations.get(id) ?? 0).join('.');
+    if (!redis) {
+      const now = Date.now();
+      return {
+        generation: ids.map((id) => generations.get(id) ?? 0).join('.'),
+        settling: ids.some((id) => (settling.get(id) ?? 0) > now),
+      };
+    }
     // Without Redis's numbers the key could be stale after another instance's write: not kept.
-    return tryRedis(
-      async (r) =>
-        (await r.mget(ids.map((id) => `${PREFIX}gen:${id}`))).map((g) => g ?? '0').join('.'),
-      null,
-    );
+    return tryRedis(async (r) => {
+      const values = await r.mget([
+        ...ids.map((id) => `${PREFIX}gen:${id}`),
+        ...ids.map((id) => `${PREFIX}settle:${id}`),
+      ]);
+      return {
+        generation: values
+          .slice(0, ids.length)
+          .map((g) => g ?? '0')
+          .join('.'),
+        settling: values.slice(ids.length).some((flag) => flag !== null),
+      };
+    }, null);
   };
 
   const keyOf = async ({ operation, input, clientId }: ReadRequest) => {
-    const generation = await generationOf(clientId ?? ANY_CLIENT);
-    if (generation === null) return null;
+    const state = await generationOf(clientId ?? ANY_CLIENT);
+    if (state === null) return null;
     const digest = createHash('sha256').update(stableJson(input)).digest('base64url');
-    return `${operation}:${JSON.stringify(clientId ?? ANY_CLIENT)}:${generation}:${digest}`;
+    return {
+      key: `${operation}:${JSON.stringify(clientId ?? ANY_CLIENT)}:${state.generation}:${digest}`,
+      keep: !state.settling,
+    };
   };
 
   const lookUp = async (key: string): Promise<UpstreamReply | null> => {
@@ -165,8 +197,9 @@ export const createReadCache = ({
       request: ReadRequest,
       ask: () => Promise<UpstreamReply>,
     ): Promise<{ reply: UpstreamReply; source: ReadSource }> => {
-      const key = await keyOf(request);
-      if (key === null) return { reply: await ask(), source: 'upstream' };
+      const keyed = await keyOf(request);
+      if (keyed === null) return { reply: await ask(), source: 'upstream' };
+      const { key, keep: mayKeep } = keyed;
       if (ttlMs > 0 && !request.fresh) {
         const hit = await lookUp(key);
         if (hit) return { reply: hit, source: 'kept' };
@@ -177,7 +210,7 @@ export const createReadCache = ({
       inFlight.set(key, asking);
       try {
         const reply = await asking;
-        if (ttlMs > 0 && reply.status === 200)
+        if (ttlMs > 0 && mayKeep && reply.status === 200)
           await store(key, request.clientId ?? ANY_CLIENT, reply);
         return { reply, source: 'upstream' };
       } finally {
@@ -190,14 +223,20 @@ export const createReadCache = ({
      */
     written: async (clientId: string | null) => {
       const bumped = clientId ? [clientId, ANY_CLIENT] : [EVERY_CLIENT];
-      for (const id of bumped) generations.set(id, (generations.get(id) ?? 0) + 1);
+      for (const id of bumped) {
+        generations.set(id, (generations.get(id) ?? 0) + 1);
+        if (settleMs > 0) settling.set(id, Date.now() + settleMs);
+      }
       // Kept in this process under the old numbers: let them go now rather than age out.
       if (!redis)
         for (const [key, entry] of [...kept])
           if (!clientId || bumped.includes(entry.clientId)) drop(key);
       await tryRedis(async (r) => {
         const many = r.multi();
-        for (const id of bumped) many.incr(`${PREFIX}gen:${id}`);
+        for (const id of bumped) {
+          many.incr(`${PREFIX}gen:${id}`);
+          if (settleMs > 0) many.set(`${PREFIX}settle:${id}`, '1', 'PX', settleMs);
+        }
         await many.exec();
       }, undefined);
     },

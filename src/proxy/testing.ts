@@ -15,6 +15,9 @@ export const startProxy = async (
   const config = proxyConfigSchema.parse({
     sessionSecret: TEST_SECRET,
     dataDir: 'memory://',
+    // Every read asks the gateway, whose counts the tests read; the kept replies' own tests
+    // turn them on.
+    readCacheSeconds: 0,
     // The request log only where a test reads it.
     ...(options.logDestination ? {} : { logLevel: 'silent' }),
     ...input,

@@ -77,6 +77,37 @@ describe('/healthz and /readyz', () => {
     }
   });
 
+  it('/readyz stays 200 when the gateway refuses the partner credential, and says it needs attention', async () => {
+    const refused = await startProxy({
+      ...sample.proxyConfig,
+      partnerCredential: {
+        ...sample.proxyConfig.partnerCredential,
+        password: 'changed at the gateway',
+      },
+    });
+    try {
+      // A read finds the credential refused…
+      const signedIn = await browserCall(refused.origin, 'POST', '/api/session', {
+        body: { email: sample.api.config.email, password: sample.api.config.password },
+      });
+      const cookie = cookiePair(signedIn.setCookie);
+      await browserCall(refused.origin, 'POST', '/api/ops/getRestaurantDetails', {
+        body: {},
+        cookie,
+      });
+      // …and every instance sharing it stays in the load balancer, its state said.
+      const reply = await get(`${refused.origin}/readyz`);
+      expect(reply.status, reply.text).toBe(200);
+      expect(JSON.parse(reply.text)).toMatchObject({
+        status: 'ready',
+        partner: 'needs-attention',
+        attention: ['partner'],
+      });
+    } finally {
+      await refused.close();
+    }
+  });
+
   it('/readyz answers 503 naming Redis when it is configured and unreachable', async () => {
     const closed = await freePort();
     const unready = await startProxy({

@@ -17,12 +17,15 @@ export interface WatchOptions {
   logLevel?: string;
   /** Live sessions, counted when metrics are scraped. */
   activeSessions: () => Promise<number>;
+  /** Requests waiting for the upstream budget, by priority, counted when metrics are scraped. */
+  upstreamQueue?: () => Record<string, number>;
 }
 
 export const createWatch = ({
   logDestination,
   logLevel = 'info',
   activeSessions,
+  upstreamQueue,
 }: WatchOptions) => {
   const log: Logger = pino(
     {
@@ -72,6 +75,29 @@ export const createWatch = ({
     help: 'Replies of 429 (rate limited) from the partner gateway',
     registers: [registry],
   });
+  const budgetWaits = new Histogram({
+    name: 'dashboard_upstream_budget_wait_seconds',
+    help: 'Time an upstream request waited for its turn in the upstream budget (or a pause the gateway asked for), by priority',
+    labelNames: ['priority'] as const,
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20],
+    registers: [registry],
+  });
+  const budgetRefused = new Counter({
+    name: 'dashboard_upstream_budget_refused_total',
+    help: 'Requests answered 429 because they would have waited too long for the upstream budget, by priority',
+    labelNames: ['priority'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'dashboard_upstream_budget_queue',
+    help: 'Requests waiting for the upstream budget on this instance, by priority',
+    labelNames: ['priority'] as const,
+    registers: [registry],
+    collect() {
+      for (const [priority, count] of Object.entries(upstreamQueue?.() ?? {}))
+        this.set({ priority }, count);
+    },
+  });
   const databaseErrors = new Counter({
     name: 'dashboard_database_errors_total',
     help: 'Requests that found the database unreachable or too slow',
@@ -108,6 +134,8 @@ export const createWatch = ({
       if (status === 429) rateLimited.inc();
     },
     read: (source: ReadSource) => reads.inc({ source }),
+    budgetWait: (priority: string, seconds: number) => budgetWaits.observe({ priority }, seconds),
+    budgetRefused: (priority: string) => budgetRefused.inc({ priority }),
     databaseError: () => databaseErrors.inc(),
     /** The metrics in Prometheus's text format. */
     metrics: async () => ({ contentType: registry.contentType, text: await registry.metrics() }),

@@ -20,6 +20,13 @@ export const faultsSchema = z.object({
   malformedRate: rate.default(0),
   /** Share answered with 429 and `Retry-After`. */
   rateLimitRate: rate.default(0),
+  /**
+   * The next this many matching requests are answered 429 with `Retry-After:
+   * rateLimitRetryAfterSeconds`, and every request (whatever its operation) is then refused the
+   * same way until that time has passed: the pause a gateway imposes.
+   */
+  rateLimitNext: z.coerce.number().int().min(0).default(0),
+  rateLimitRetryAfterSeconds: z.coerce.number().int().min(1).max(3600).default(1),
   /** Share whose connection is dropped without an answer. */
   dropRate: rate.default(0),
   /** Operation ids the faults apply to; empty: all. */
@@ -44,8 +51,10 @@ export const sampleConfigSchema = z.object({
   tokenTtlSeconds: z.coerce.number().int().min(1),
   /** Delay before a reply is applied or a raised dispute decided. */
   processingMs: z.coerce.number().int().min(0),
-  /** Requests per token per minute before 429s. */
+  /** Requests per token per window (a minute unless `rateLimitWindowMs` says) before 429s. */
   rateLimitPerMinute: z.coerce.number().int().min(1),
+  /** The rate limit's window: a minute; tests shorten it. */
+  rateLimitWindowMs: z.coerce.number().int().min(100),
   faults: faultsSchema,
 });
 export type SampleConfig = z.infer<typeof sampleConfigSchema>;
@@ -67,6 +76,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): SampleConfi
     tokenTtlSeconds: env.SAMPLE_TOKEN_TTL_SECONDS ?? 86_400,
     processingMs: env.SAMPLE_PROCESSING_MS ?? 2000,
     rateLimitPerMinute: env.SAMPLE_RATE_LIMIT_PER_MINUTE ?? 6000,
+    rateLimitWindowMs: env.SAMPLE_RATE_LIMIT_WINDOW_MS ?? 60_000,
     faults: {
       latencyMs: env.SAMPLE_FAULT_LATENCY_MS ?? 0,
       errorRate: env.SAMPLE_FAULT_ERROR_RATE ?? 0,

@@ -483,6 +483,8 @@ describe('fault knobs', () => {
       errorRate: 0,
       malformedRate: 0,
       rateLimitRate: 0,
+      rateLimitNext: 0,
+      rateLimitRetryAfterSeconds: 1,
       dropRate: 0,
       operations: [],
     });
@@ -502,6 +504,29 @@ describe('fault knobs', () => {
     const reply = await read();
     expectFailure(reply, 429, 'RATE_LIMITED');
     expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('rateLimitNext → that many 429s, then every request refused until its Retry-After has passed', async () => {
+    await s.sample.admin('DELETE', '/__sample/stats');
+    await setFaults({
+      rateLimitNext: 1,
+      rateLimitRetryAfterSeconds: 1,
+      operations: ['getTaxDetails'],
+    });
+    const first = await read();
+    expectFailure(first, 429, 'RATE_LIMITED');
+    expect(first.headers['retry-after']).toBe('1');
+    // Another operation during the pause: refused the same way.
+    const other = await s.send('getDepositDetails', { clientId }, range);
+    expectFailure(other, 429, 'RATE_LIMITED');
+    expect(
+      (
+        (await s.sample.admin('GET', '/__sample/stats')).json() as unknown as {
+          rateLimited: number;
+        }
+      ).rateLimited,
+    ).toBe(2);
+    // Setting the knobs again ends the pause (the afterEach reads at once).
   });
 
   it('malformedRate 1 → a 200 whose body is not JSON', async () => {
@@ -534,9 +559,10 @@ describe('fault knobs', () => {
     const cleared = await s.sample.admin('DELETE', '/__sample/stats');
     expect(cleared.json()).toEqual({
       requests: {},
+      rateLimited: 0,
+      busiestWindow: 0,
       raisesSent: {},
       repliesSent: {},
-      rateLimit: { perMinute: s.api.config.rateLimitPerMinute, refused: 0, busiestMinute: 0 },
     });
     await read();
     await read();

@@ -53,13 +53,16 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const accessTokens = new Map<string, Session>();
   const refreshTokens = new Set<string>();
   const usage = new Map<string, { windowStart: number; count: number }>();
+  /** 429s answered (the limit's and the faults'), and until when a fault's pause refuses all. */
+  let rateLimited = 0;
+  let pausedUntil = 0;
+  /** The most requests one token sent in one window of the limit (the soak's figure). */
+  let busiestWindow = 0;
   const stats = new Map<string, number>();
   /** Raise requests received per order (`deliveryUUID`), whatever became of them. */
   const raisesSent = new Map<string, number>();
   /** Reply requests received per review (`deliveryUUID`), whatever became of them. */
   const repliesSent = new Map<string, number>();
-  /** Requests refused for the per-token limit, and the most one token sent in one minute. */
-  const limit = { refused: 0, busiestMinute: 0 };
   const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
   const context: HandlerContext = {
     store,
@@ -175,6 +178,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         const body = parseJson(await readBody(req)) as Record<string, unknown> | undefined;
         const { tokenTtlSeconds: ttl, ...rest } = (body ?? {}) as { tokenTtlSeconds?: unknown };
         faults = validate(faultsSchema, rest, 'body');
+        // New knobs end a pause the old ones started.
+        pausedUntil = 0;
         if (ttl !== undefined) tokenTtlSeconds = validate(z.number().int().min(1), ttl, 'body');
         else tokenTtlSeconds = config.tokenTtlSeconds;
       }
@@ -185,14 +190,15 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         stats.clear();
         raisesSent.clear();
         repliesSent.clear();
-        limit.refused = 0;
-        limit.busiestMinute = 0;
+        rateLimited = 0;
+        busiestWindow = 0;
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
+        rateLimited,
+        busiestWindow,
         raisesSent: Object.fromEntries(raisesSent),
         repliesSent: Object.fromEntries(repliesSent),
-        rateLimit: { perMinute: config.rateLimitPerMinute, ...limit },
       });
     }
     // Every token it has issued: tests check that none of them ever reaches a browser.
@@ -208,22 +214,43 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     });
   };
 
+  const refuseRateLimited = (res: ServerResponse, detail: string, retryAfterSeconds: number) => {
+    rateLimited += 1;
+    fail(
+      res,
+      429,
+      'Too Many Requests',
+      { code: 'RATE_LIMITED', detail },
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  };
+
   const applyFaults = async (res: ServerResponse, id: OperationId) => {
+    // A pause the gateway imposed refuses every request until it ends, whatever its operation.
+    const pauseLeft = pausedUntil - Date.now();
+    if (pauseLeft > 0) {
+      refuseRateLimited(
+        res,
+        'paused after too many requests; retry later',
+        Math.ceil(pauseLeft / 1000),
+      );
+      return { handled: true, malformed: false };
+    }
     if (faults.operations.length > 0 && !faults.operations.includes(id))
       return { handled: false, malformed: false };
+    if (faults.rateLimitNext > 0) {
+      faults.rateLimitNext -= 1;
+      pausedUntil = Date.now() + faults.rateLimitRetryAfterSeconds * 1000;
+      refuseRateLimited(res, 'too many requests; retry later', faults.rateLimitRetryAfterSeconds);
+      return { handled: true, malformed: false };
+    }
     if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
     if (faults.dropRate > 0 && Math.random() < faults.dropRate) {
       res.socket?.destroy();
       return { handled: true, malformed: false };
     }
     if (faults.rateLimitRate > 0 && Math.random() < faults.rateLimitRate) {
-      fail(
-        res,
-        429,
-        'Too Many Requests',
-        { code: 'RATE_LIMITED', detail: 'too many requests; retry later' },
-        { 'retry-after': '1' },
-      );
+      refuseRateLimited(res, 'too many requests; retry later', 1);
       return { handled: true, malformed: false };
     }
     if (faults.errorRate > 0 && Math.random() < faults.errorRate) {
@@ -292,24 +319,21 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
           detail: 'the token has expired; refresh it',
         });
       }
-      const minute = Math.floor(Date.now() / 60_000);
+      const now = Date.now();
+      const windowStart = now - (now % config.rateLimitWindowMs);
       const use = usage.get(token);
-      const counted = use?.windowStart === minute ? use : { windowStart: minute, count: 0 };
+      const counted = use?.windowStart === windowStart ? use : { windowStart, count: 0 };
       if (counted !== use) usage.set(token, counted);
       counted.count += 1;
-      limit.busiestMinute = Math.max(limit.busiestMinute, counted.count);
+      busiestWindow = Math.max(busiestWindow, counted.count);
       if (counted.count > config.rateLimitPerMinute) {
-        limit.refused += 1;
-        const retry = String(60 - Math.floor((Date.now() / 1000) % 60));
-        return fail(
+        const left = windowStart + config.rateLimitWindowMs - now;
+        return refuseRateLimited(
           res,
-          429,
-          'Too Many Requests',
-          {
-            code: 'RATE_LIMITED',
-            detail: `more than ${config.rateLimitPerMinute} requests a minute`,
-          },
-          { 'retry-after': retry },
+          config.rateLimitWindowMs === 60_000
+            ? `more than ${config.rateLimitPerMinute} requests a minute`
+            : `more than ${config.rateLimitPerMinute} requests in ${config.rateLimitWindowMs} ms`,
+          Math.max(1, Math.ceil(left / 1000)),
         );
       }
     }

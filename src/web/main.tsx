@@ -3,12 +3,13 @@ import './zod-browser';
 import './mantine-styles';
 import { showBootFailure } from './boot-failure';
 import { sendEarlyRequests } from './lib/early-requests';
+import { isSignedOutPage } from './lib/paths';
 import { nextTask } from './performance/schedule';
 
 // For a signed-in page, the session and the clients are asked for before anything else: in
 // parallel with the download of the app's code, instead of once it has arrived and run. Not on
 // the pages of people not signed in yet (sign-in, set-up, an invitation or reset link).
-if (!/^\/(sign-in|setup|invite\/|reset\/)/.test(window.location.pathname)) sendEarlyRequests();
+if (!isSignedOutPage(window.location.pathname)) sendEarlyRequests();
 
 // Then the app's code, read and first run in two tasks rather than one: React's own, then the
 // rest (./start), which downloads alongside React's (its preload links come with this import:

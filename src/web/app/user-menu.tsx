@@ -1,16 +1,24 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IconLogout, IconLogout2, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconLogout,
+  IconLogout2,
+  IconRefresh,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
 import { errorMessage } from '../lib/api-error';
 import { paths } from '../lib/paths';
+import { refreshFromGateway } from '../lib/refresh';
 import { sessionKeys, signOut } from '../lib/session';
 import { useSubmitOnce } from '../lib/use-submit-once';
 
 /**
- * The user menu: who is signed in, their account page, "Sign out" (this session ends for good: its cookie is refused
+ * The user menu: who is signed in, their account page, "Refresh data" (the page asked again of
+ * the marketplaces, not of the replies the server keeps for a minute), "Sign out" (this session ends for good: its cookie is refused
  * from then on) and "Sign out everywhere" (every session of the user, in every browser).
  */
 export default function UserMenu({
@@ -64,6 +72,19 @@ export default function UserMenu({
           leftSection={<IconSettings size={16} aria-hidden />}
         >
           Your account
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() =>
+            void refreshFromGateway(queryClient).then(() =>
+              notifications.show({
+                title: 'Refreshed',
+                message: 'The page shows what the marketplaces hold now.',
+              }),
+            )
+          }
+        >
+          Refresh data
         </Menu.Item>
         <Menu.Item
           leftSection={<IconLogout size={16} aria-hidden />}

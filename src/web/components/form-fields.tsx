@@ -11,7 +11,8 @@ interface FormFieldsProps<Values> {
 
 /**
  * A form's required fields in order, each bound to the form by its path. Mantine's TextInput comes
- * with it: off a first paint only (there, `PasswordFields` or the plain inputs).
+ * with it, beside the password fields' PasswordInput (and its input wrapper): on a first paint
+ * only where a form has password fields too (the set-up, as sign-in); elsewhere, the plain inputs.
  */
 export function FormFields<Values>({ form, fields }: FormFieldsProps<Values>) {
   return fields.map(({ type, path, ...field }) =>

@@ -104,12 +104,13 @@ const during = (error: ApiError, link: string) =>
  */
 const seconds = (count: number) => `${count} ${count === 1 ? 'second' : 'seconds'}`;
 
+/** How long sign-in waits after too many wrong passwords, in words. */
+export const signInWait = (wait: number) =>
+  `Too many failed sign-ins. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : seconds(wait)}.`;
+
 export const errorMessage = (error: unknown): string => {
   if (isApiError(error)) {
-    if (error.code === 'SIGN_IN_THROTTLED') {
-      const wait = error.retryAfter ?? 0;
-      return `Too many failed sign-ins. Try again in ${wait > 90 ? `${Math.ceil(wait / 60)} minutes` : seconds(wait)}.`;
-    }
+    if (error.code === 'SIGN_IN_THROTTLED') return signInWait(error.retryAfter ?? 0);
     // The dashboard server's own words: already for people.
     if (error.code === 'SIGN_IN_UNAVAILABLE' || error.code === 'SIGN_OUT_UNAVAILABLE')
       return `${error.message}.`;

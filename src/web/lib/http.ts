@@ -10,6 +10,12 @@ interface FetchInit {
   signal?: AbortSignal | undefined;
 }
 
+/** Headers every request carries for the moment (`lib/refresh.ts`: the refresh asks afresh). */
+export const momentHeaders: Record<string, string> = {};
+
+/** Headers a signal's requests carry besides these (`lib/background.ts`: background work). */
+export const signalHeaders = new WeakMap<AbortSignal, Record<string, string>>();
+
 /** The proxy's session resource: GET checks it, POST signs in, DELETE signs out. */
 export const SESSION_PATH = '/api/session';
 
@@ -45,7 +51,11 @@ export async function apiFetch(path: string, init: FetchInit): Promise<Response>
     return await fetch(path, {
       method: init.method,
       credentials: 'same-origin',
-      headers: hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS,
+      headers: {
+        ...(hasBody ? { ...BASE_HEADERS, 'Content-Type': 'application/json' } : BASE_HEADERS),
+        ...momentHeaders,
+        ...(init.signal && signalHeaders.get(init.signal)),
+      },
       body: hasBody ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });

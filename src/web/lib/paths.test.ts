@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeNext } from './paths';
+import { isSignedOutPage, paths, safeNext } from './paths';
+
+describe('isSignedOutPage', () => {
+  it('holds the sign-in, set-up, invitation and reset pages, and no signed-in page', () => {
+    for (const path of ['/sign-in', '/setup', '/invite/abc', '/reset/abc'])
+      expect(isSignedOutPage(path), path).toBe(true);
+    for (const path of ['/', '/portfolio', '/reviews', '/team', '/invite'])
+      expect(isSignedOutPage(path), path).toBe(false);
+  });
+});
 
 describe('safeNext', () => {
   it.each([

@@ -18,6 +18,12 @@ export const paths = {
   account: '/account',
 } as const;
 
+/** The pages of people not signed in yet: sign-in, the first set-up, an invitation or reset link. */
+export const isSignedOutPage = (pathname: string): boolean =>
+  [paths.signIn, paths.setup, paths.invite, paths.reset].some((path) =>
+    pathname.startsWith(path.replace(/:.*/, '')),
+  );
+
 /** The sign-in page, remembering where to come back to. */
 export function signInPath(next?: string): string {
   if (!next || next === paths.home || next.startsWith(paths.signIn)) return paths.signIn;

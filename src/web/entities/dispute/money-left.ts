@@ -8,6 +8,10 @@ import { sumCents } from '../../lib/format';
 import type { ClientScope } from '../client/client-scope';
 import { disputesQueries } from './disputes-queries';
 
+/** What a caller does to each query's options first (the portfolio marks them background). */
+type QueryAs = <O extends { queryFn?: unknown }>(options: O) => O;
+const asAsked: QueryAs = (options) => options;
+
 /**
  * Money left on the table: one definition, used by the portfolio and by each client's pages.
  *
@@ -153,11 +157,12 @@ export async function fetchOpenOfWindow(
   queryClient: QueryClient,
   scope: ClientScope,
   today: string,
+  as: QueryAs = asAsked,
 ): Promise<{ open: DisputedOrder[]; bucketOfOrder: (id: string) => DaysLeftBucket | undefined }> {
   const scopes = bucketScopes(scope, today);
   const lists = await Promise.all(
     DAYS_LEFT_BUCKETS.map(async ({ id }) => {
-      const { orders } = await queryClient.fetchQuery(disputesQueries.range(scopes[id]));
+      const { orders } = await queryClient.fetchQuery(as(disputesQueries.range(scopes[id])));
       return [id, orders.filter(isOpenToDispute)] as const;
     }),
   );
@@ -181,10 +186,11 @@ export async function fetchDisputesOfScope(
   queryClient: QueryClient,
   scope: ClientScope,
   today: string,
+  as: QueryAs = asAsked,
 ): Promise<{ orders: DisputedOrder[]; bucketOfOrder: (id: string) => DaysLeftBucket | undefined }> {
   const [range, { open, bucketOfOrder }] = await Promise.all([
-    queryClient.fetchQuery(disputesQueries.range(scope)),
-    fetchOpenOfWindow(queryClient, scope, today),
+    queryClient.fetchQuery(as(disputesQueries.range(scope))),
+    fetchOpenOfWindow(queryClient, scope, today, as),
   ]);
   return { orders: withOpenOfWindow(range.orders, open), bucketOfOrder };
 }

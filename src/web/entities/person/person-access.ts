@@ -1,12 +1,5 @@
-import {
-  PRESET_LABELS,
-  ROLE_RANK,
-  presetOf,
-  scopeCovers,
-  type Person,
-  type Role,
-  type Scope,
-} from '../../../contract/people';
+import type { Person, Role, Scope } from '../../../contract/people';
+import { PRESET_LABELS, ROLE_RANK, presetOf, scopeCovers } from '../../../contract/people-values';
 import type { RestaurantDetailsResult } from '../../../contract/listings';
 
 /** "Account manager", "Store manager"…: the preset a person's role and scope read as. */

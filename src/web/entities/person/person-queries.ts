@@ -1,15 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import {
-  accountSessionsReply,
-  type accountSession,
-  auditReply,
-  teamReply,
-  type AuditAction,
-  type AuditEntry,
-  type AuditOutcome,
+import type {
+  accountSession,
+  AuditAction,
+  AuditEntry,
+  AuditOutcome,
 } from '../../../contract/people';
 import { serverRequest, withQuery } from '../../lib/server-api';
+
+/** The replies' schemas (and zod) load with the requests, after the page has painted. */
+const people = () => import('../../../contract/people');
 
 export type AccountSession = z.infer<typeof accountSession>;
 
@@ -45,7 +45,8 @@ export const personKeys = {
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: personKeys.team(),
-    queryFn: ({ signal }) => serverRequest('/api/team', { signal }, teamReply),
+    queryFn: ({ signal }) =>
+      serverRequest('/api/team', { signal }, async () => (await people()).teamReply),
   });
 
 /**
@@ -59,7 +60,7 @@ export const auditPageQueryOptions = (filters: AuditFilters, before = '') =>
       serverRequest(
         `/api/audit${auditSearch(filters, { limit: AUDIT_PAGE, ...(before ? { before } : {}) })}`,
         { signal },
-        auditReply,
+        async () => (await people()).auditReply,
       ),
   });
 
@@ -95,5 +96,9 @@ export const accountSessionsQueryOptions = () =>
   queryOptions({
     queryKey: personKeys.sessions(),
     queryFn: ({ signal }) =>
-      serverRequest('/api/account/sessions', { signal }, accountSessionsReply),
+      serverRequest(
+        '/api/account/sessions',
+        { signal },
+        async () => (await people()).accountSessionsReply,
+      ),
   });

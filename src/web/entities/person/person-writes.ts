@@ -1,10 +1,5 @@
 import type * as z from 'zod/mini';
-import {
-  linkReply,
-  personReply,
-  type inviteBody,
-  type updatePersonBody,
-} from '../../../contract/people';
+import type { inviteBody, updatePersonBody } from '../../../contract/people';
 import { serverRequest } from '../../lib/server-api';
 import { serverSend } from '../../lib/server-send';
 
@@ -15,6 +10,10 @@ import { serverSend } from '../../lib/server-send';
 
 export type InviteBody = z.input<typeof inviteBody>;
 export type UpdatePersonBody = z.input<typeof updatePersonBody>;
+
+/** The replies' schemas (and zod) load with the requests. */
+const linkReply = async () => (await import('../../../contract/people')).linkReply;
+const personReply = async () => (await import('../../../contract/people')).personReply;
 
 const team = (id: string, what = '') => `/api/team/${encodeURIComponent(id)}${what}`;
 

@@ -1,18 +1,30 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { SectionHeading } from '../../components/section-heading';
 import { describeScope, presetLabel } from '../../entities/person/person-access';
 import { useSessionPerson } from '../../entities/person/use-session-person';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
-import { PasswordForm } from './password-form';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { SessionsSection } from './sessions-section';
+
+/*
+ * The password form (Mantine's password inputs and its form library) loads as soon as the page
+ * has painted, beside its data; until then a box of its height holds its place, so nothing below
+ * it moves.
+ */
+const PasswordForm = lazyAfterPaint(() =>
+  import('./password-form').then((module) => module.PasswordForm),
+);
+/** Two password fields (one described), the button and the gaps between them. */
+const PASSWORD_FORM_HEIGHT = 'calc(12.25rem * var(--mantine-scale))';
 
 export function Component() {
   const { session } = useSessionPerson();
   const details = useQuery(restaurantDetailsQueryOptions());
   const person = session?.person;
+  usePreload('after-paint', PasswordForm);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -48,7 +60,9 @@ export function Component() {
       {person?.signIn !== 'oidc' && (
         <Stack gap="sm" component="section" aria-labelledby="password-heading">
           <SectionHeading id="password-heading" title="Change password" />
-          <PasswordForm />
+          <Suspense fallback={<div style={{ minHeight: PASSWORD_FORM_HEIGHT }} aria-busy />}>
+            <PasswordForm />
+          </Suspense>
         </Stack>
       )}
       <Stack gap="sm" component="section" aria-labelledby="sessions-heading">

@@ -1,19 +1,15 @@
 import { Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { changePasswordBody } from '../../../contract/people';
 import { PasswordFields, type FieldSpec } from '../../components/password-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { changePassword } from '../../entities/person/person-writes';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 
-const passwordFields = z.object({
-  current: z.string().check(z.minLength(1, 'Enter your current password')),
-  next: changePasswordBody.shape.next,
-});
+/** The schema library arrives with the first check, not with the page's first paint. */
+const loadFields = () => import('./password-fields').then((module) => module.passwordFields);
 type PasswordValues = { current: string; next: string };
 
 const FIELDS: readonly FieldSpec<PasswordValues>[] = [
@@ -32,7 +28,7 @@ const FIELDS: readonly FieldSpec<PasswordValues>[] = [
 
 /** Change the password: the current one and the new one (12 characters or more). */
 export function PasswordForm() {
-  const form = useSchemaForm<PasswordValues, PasswordValues>(passwordFields, {
+  const form = useLazySchemaForm<PasswordValues>(loadFields, {
     initialValues: { current: '', next: '' },
   });
   const mutation = useSubmitOnce(useMutation({ mutationFn: changePassword }));

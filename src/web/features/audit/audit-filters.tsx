@@ -1,21 +1,92 @@
-import { Group, Select } from '@mantine/core';
-import { PlainTextInput } from '../../components/plain-input';
+import { Group } from '@mantine/core';
+import { Chevron, PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people';
+import { startTransition, useState } from 'react';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people-values';
 import { Button } from '../../components/plain-button';
 import { seesTeam } from '../../entities/person/person-access';
 import { AUDIT_ACTION_NAMES, AUDIT_OUTCOME_NAMES } from '../../entities/person/audit-names';
 import { teamQueryOptions } from '../../entities/person/person-queries';
 import { useSessionPerson } from '../../entities/person/use-session-person';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../../performance/load-after-paint';
+import { Upgraded } from '../../performance/upgraded';
 import type { AuditParams } from './audit-params';
+import type { AuditSelectProps } from './audit-select';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_NAMES[value] }));
 const OUTCOME_OPTIONS = AUDIT_OUTCOMES.map((value) => ({
   value,
   label: value === 'pending' ? 'No answer yet' : AUDIT_OUTCOME_NAMES[value],
 }));
-const combobox = { withinPortal: true };
+
+/*
+ * Each select is drawn as a light stand-in of the same size, name and value until it is used: the
+ * real one brings Mantine's combobox, popover and floating layer, which the page does not need to
+ * draw. Their code loads once the page is idle; using a stand-in (a press, a key, the focus) swaps
+ * the real select in and hands over the focus and the open list, as the header's client picker
+ * does (app/header-controls.tsx).
+ */
+const FullSelect = lazyAfterPaint(() =>
+  import('./audit-select').then((module) => module.AuditSelect),
+);
+
+type Option = { value: string; label: string };
+type FilterSelectProps = Omit<AuditSelectProps, 'opened' | 'takeFocus' | 'data' | 'onChange'> & {
+  data: readonly Option[];
+  onChange: (value: string | null) => void;
+};
+
+function FilterSelect(props: FilterSelectProps) {
+  const { ready, load } = useLoadedAfterPaint(FullSelect, 'on-use');
+  const [used, setUsed] = useState<'focus' | 'open' | null>(null);
+  // Not swapped in the middle of a press: the press would end on the real select, and no click
+  // would open it.
+  const [pressing, setPressing] = useState(false);
+  const use = (how: 'focus' | 'open') => {
+    setUsed((was) => (was === 'open' ? was : how));
+    load();
+  };
+  const { label, placeholder, data, value, w } = props;
+  const standIn = (
+    <PlainTextInput
+      label={label}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      readOnly
+      pointer
+      value={data.find((option) => option.value === value)?.label ?? ''}
+      placeholder={placeholder}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
+      w={typeof w === 'number' ? w : undefined}
+      onFocus={() => use('focus')}
+      onPointerDown={() => {
+        setPressing(true);
+        load();
+        // After the click that ends the press (it comes right after `pointerup`).
+        window.addEventListener(
+          'pointerup',
+          () => setTimeout(() => startTransition(() => setPressing(false))),
+          { once: true },
+        );
+      }}
+      onClick={() => use('open')}
+      onKeyDown={(event) => {
+        if (['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key)) {
+          event.preventDefault();
+          use('open');
+        }
+      }}
+    />
+  );
+  return (
+    <Upgraded ready={ready && used !== null && !pressing} standIn={standIn}>
+      <FullSelect {...props} data={[...data]} opened={used === 'open'} takeFocus={used !== null} />
+    </Upgraded>
+  );
+}
 
 interface AuditFiltersProps {
   values: AuditParams;
@@ -38,7 +109,7 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {people.length > 0 && (
-        <Select
+        <FilterSelect
           label="Person"
           placeholder="Anyone"
           data={people}
@@ -46,11 +117,10 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
           onChange={(value) => onChange({ person: value ?? undefined })}
           clearable
           searchable
-          comboboxProps={combobox}
           w={200}
         />
       )}
-      <Select
+      <FilterSelect
         label="Client"
         placeholder="Any client"
         data={clients}
@@ -58,10 +128,9 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         onChange={(value) => onChange({ forClient: value ?? undefined })}
         clearable
         searchable
-        comboboxProps={combobox}
         w={200}
       />
-      <Select
+      <FilterSelect
         label="Action"
         placeholder="Any action"
         data={ACTION_OPTIONS}
@@ -69,17 +138,15 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         onChange={(value) => onChange({ action: (value ?? '') as AuditParams['action'] })}
         clearable
         searchable
-        comboboxProps={combobox}
         w={240}
       />
-      <Select
+      <FilterSelect
         label="Outcome"
         placeholder="Any outcome"
         data={OUTCOME_OPTIONS}
         value={values.outcome || null}
         onChange={(value) => onChange({ outcome: (value ?? '') as AuditParams['outcome'] })}
         clearable
-        comboboxProps={combobox}
         w={160}
       />
       <PlainTextInput

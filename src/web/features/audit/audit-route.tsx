@@ -1,18 +1,15 @@
 import { Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { IconDownload } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
-import { errorMessage } from '../../lib/api-error';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { useSearchState } from '../../lib/url-state';
 import { AuditFilters } from './audit-filters';
 import { auditFiltersOf, auditShape } from './audit-params';
 import { AuditTable } from './audit-table';
-import { useAuditExport } from './audit-export';
+import { ExportAction } from './export-action';
 import { useAuditLog } from './use-audit-log';
 
 export function Component() {
@@ -20,7 +17,6 @@ export function Component() {
   const filters = auditFiltersOf(values);
   const log = useAuditLog(filters);
   const details = useQuery(restaurantDetailsQueryOptions());
-  const exporting = useAuditExport();
   const narrowed = Object.values(values).some(Boolean);
 
   return (
@@ -28,25 +24,7 @@ export function Component() {
       <PageHeader
         title="Audit log"
         description="Who did what, newest first: every write, sign-in and change of access, within your clients."
-        actions={
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting.isPending}
-            onClick={() =>
-              exporting.submit(filters, {
-                onError: (error) =>
-                  notifications.show({
-                    color: 'red',
-                    title: 'Could not export the log',
-                    message: errorMessage(error),
-                  }),
-              })
-            }
-          >
-            Export CSV
-          </Button>
-        }
+        actions={<ExportAction filters={filters} />}
       />
       <AuditFilters values={values} onChange={(patch) => setValues(patch)} />
       <QueryState

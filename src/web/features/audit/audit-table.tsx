@@ -78,7 +78,7 @@ const auditColumns = (details: RestaurantDetailsResult | undefined): Column<Audi
       const name = auditOutcomeName(e);
       return (
         <Stack gap={2} align="flex-start">
-          <Badge variant="dot" tt="none" color={OUTCOME_COLORS[name] ?? 'gray'}>
+          <Badge variant="dot" tt="none" miw="max-content" color={OUTCOME_COLORS[name] ?? 'gray'}>
             {name}
           </Badge>
           {e.outcomeDetail && (

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
-import { errorMessage, isApiError } from '../../lib/api-error';
+import { errorMessage, isApiError, signInWait } from '../../lib/api-error';
 import { safeNext } from '../../lib/paths';
 import { sessionKeys, signIn } from '../../lib/session';
 import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
@@ -17,6 +17,11 @@ const SignInExtras = lazy(() =>
   import('./sign-in-extras').then((module) => ({ default: module.SignInExtras })),
 );
 
+/** Why a company sign-in came back here (`?error=`): from the same module, only when there is one. */
+const CompanySignInFailure = lazy(() =>
+  import('./sign-in-extras').then((module) => ({ default: module.CompanySignInFailure })),
+);
+
 /** The schema library arrives with the first check, not with the page's first paint. */
 const loadFields = () => import('./sign-in-fields').then((module) => module.signInFields);
 
@@ -24,9 +29,7 @@ const failureText = (error: unknown) => {
   if (!isApiError(error)) return errorMessage(error);
   // The refusal that earns a wait says so at once, before anyone is refused again.
   if (error.status === 401)
-    return error.retryAfter
-      ? `Email or password is incorrect. Too many failed sign-ins: try again in ${error.retryAfter} ${error.retryAfter === 1 ? 'second' : 'seconds'}.`
-      : 'Email or password is incorrect';
+    return `Email or password is incorrect${error.retryAfter ? `. ${signInWait(error.retryAfter)}` : ''}`;
   // The accounts' store or the gateway is down: nobody can sign in, whatever they type.
   if (error.status === 503) return 'Sign-in is unavailable for a moment. Try again shortly.';
   // A 429 says how long to wait (errorMessage reads it).
@@ -62,6 +65,12 @@ export function SignInForm() {
       >
         <Stack gap="md">
           <WriteFailure title="Could not sign in" error={mutation.error} describe={failureText} />
+          {/* Until the form is sent: then its own outcome is what counts. */}
+          {mutation.isIdle && searchParams.has('error') && (
+            <Suspense fallback={null}>
+              <CompanySignInFailure />
+            </Suspense>
+          )}
           <TextInput
             label="Email"
             type="email"

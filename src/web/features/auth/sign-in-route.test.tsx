@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/people';
 import { demoAccount, signedInApi, signedOutApi, sessionReply } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
@@ -45,7 +46,7 @@ describe('sign-in page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
-        'Email or password is incorrect. Too many failed sign-ins: try again in 2 seconds.',
+        'Email or password is incorrect. Too many failed sign-ins. Try again in 2 seconds.',
       ),
     );
   });
@@ -103,6 +104,48 @@ describe('sign-in page', () => {
     await renderApp('/sign-in');
     const company = await screen.findByRole('link', { name: 'Sign in with your company account' });
     expect(company.getAttribute('href')).toBe('/api/oidc/start');
+  });
+
+  it('takes the page asked for to the company sign-in', async () => {
+    mockApi({
+      ...signedOutApi,
+      'GET /api/meta': () => reply.json(200, { demoAccount, oidc: true }),
+    });
+    await renderApp(`/sign-in?next=${encodeURIComponent('/finance?client=client-summit')}`);
+    const company = await screen.findByRole('link', { name: 'Sign in with your company account' });
+    expect(company.getAttribute('href')).toBe(
+      `/api/oidc/start?next=${encodeURIComponent('/finance?client=client-summit')}`,
+    );
+  });
+
+  it('says why the company sign-in came back, until the form is sent', async () => {
+    mockApi({
+      ...signedOutApi,
+      'GET /api/meta': () => reply.json(200, { demoAccount, oidc: true }),
+      'POST /api/session': () =>
+        reply.error(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect'),
+    });
+    const app = await renderApp('/sign-in?error=no-account');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Could not sign in with your company account${COMPANY_SIGN_IN_FAILURES['no-account']}`,
+    );
+    await app.user.click(await screen.findByRole('button', { name: 'Fill in the demo account' }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toMatch(/^Could not sign in.*incorrect$/),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('words the reason itself: text in the address is never shown', async () => {
+    mockApi(signedOutApi);
+    await renderApp(
+      `/sign-in?${new URLSearchParams({ error: 'Call 555-0100 to verify your account' }).toString()}`,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toContain('555-0100');
+    expect(alert.textContent).toContain(COMPANY_SIGN_IN_FAILURES['sso-failed']);
   });
 
   it('does not offer the company account otherwise', async () => {

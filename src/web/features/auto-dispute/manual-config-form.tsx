@@ -22,6 +22,7 @@ import {
 } from './manual-config-schema';
 import { useAddManualConfig } from './use-auto-dispute-writes';
 import { addDays, todayOf } from '../../lib/calendar';
+import { inBackground } from '../../lib/background';
 
 interface ManualConfigFormProps {
   clientId: string;
@@ -68,7 +69,10 @@ export function ManualConfigForm({ clientId, client, details, channels }: Manual
 
   const rows = form.values.rows;
   const [weeks, setWeeks] = useState<HistoryWeeks>('8');
-  const history = useQuery(disputesQueries.range(historyScope(clientId, Number(weeks))));
+  // The try-outs' history is background work: the server sends the pages people open first.
+  const history = useQuery(
+    inBackground(disputesQueries.range(historyScope(clientId, Number(weeks)))),
+  );
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="manual-config-title">
       <form onSubmit={submit} noValidate>

@@ -19,6 +19,7 @@ import tone from '../../components/tone.module.css';
 import classes from './bulk-raise.module.css';
 import { raiseAll, type RaiseOutcome } from './bulk-raise';
 import { raiseReasons } from './raise-reasons';
+import { backgroundSignal } from '../../lib/background';
 import { alignRight, Table, TableScroller } from '../../components/table';
 
 const MAX_DESCRIPTION = 1000;
@@ -102,6 +103,7 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
     }));
     const text = description.trim();
     const channelOf = new Map(targets.map((order) => [order.deliveryUUID, order.channel]));
+    const background = backgroundSignal();
     await raiseAll(
       targets.map((order) => ({
         deliveryUUID: order.deliveryUUID,
@@ -109,11 +111,16 @@ export function BulkRaiseDialog({ orders, restaurants, clientId, onClose }: Bulk
         ...(text ? { description: text } : {}),
       })),
       (body) =>
-        callOperation('raiseManualDispute', {
-          body,
-          // The client and channel, for the server's scope check (the body names only the order).
-          scopeHint: { clientId, channel: channelOf.get(body.deliveryUUID) ?? '' },
-        }),
+        callOperation(
+          'raiseManualDispute',
+          {
+            body,
+            // The client and channel, for the server's scope check (the body names only the order).
+            scopeHint: { clientId, channel: channelOf.get(body.deliveryUUID) ?? '' },
+          },
+          // Background work: pages people open meanwhile go to the gateway first.
+          { signal: background },
+        ),
       (id, outcome) => {
         // Polled until decided, as a dispute raised one at a time is.
         if (outcome.state === 'raised') trackRaise(id);

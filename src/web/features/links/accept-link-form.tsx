@@ -3,28 +3,19 @@ import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import { acceptLinkBody } from '../../../contract/people';
 import { PasswordFields, type FieldSpec } from '../../components/password-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { placeFieldErrors } from '../../lib/server-fields';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
+import type { PasswordOutput, PasswordValues } from './accept-link-fields';
 import { acceptLink, oidcStartPath } from './link-api';
 
-/** The contract's password rule, and the same password twice. */
-const passwordFields = z
-  .object({ password: acceptLinkBody.shape.password, confirm: z.string() })
-  .check(
-    z.refine((values) => values.password === values.confirm, {
-      message: 'The two passwords differ',
-      path: ['confirm'],
-    }),
-  );
-type PasswordValues = z.input<typeof passwordFields>;
+/** The schema library arrives with the first check, not with the page's first paint. */
+const loadFields = () => import('./accept-link-fields').then((module) => module.passwordFields);
 
 const FIELDS: readonly FieldSpec<PasswordValues>[] = [
   {
@@ -49,7 +40,7 @@ interface AcceptLinkFormProps {
 export function AcceptLinkForm({ token, oidc }: AcceptLinkFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm<PasswordValues, z.output<typeof passwordFields>>(passwordFields, {
+  const form = useLazySchemaForm<PasswordValues, PasswordOutput>(loadFields, {
     initialValues: { password: '', confirm: '' },
   });
   const [unplaced, setUnplaced] = useState<unknown>(null);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { acceptLinkBody, linkState } from '../../../contract/people';
+import type * as z from 'zod/mini';
+import type { acceptLinkBody, linkState } from '../../../contract/people';
 import { isApiError } from '../../lib/api-error';
 import { apiFetch, contractMismatch, errorFromReply, readJson } from '../../lib/http';
 
@@ -15,6 +15,9 @@ async function getLinkState(
   kind: LinkState['kind'],
   signal?: AbortSignal,
 ): Promise<LinkState> {
+  // The reply's schema and zod load beside the request: the page paints without them.
+  const check = Promise.all([import('zod/mini'), import('../../../contract/people')]);
+  check.catch(() => undefined);
   const response = await apiFetch(linkPath(token), { method: 'GET', signal });
   const json = await readJson(response, signal);
   if (!response.ok) {
@@ -23,7 +26,8 @@ async function getLinkState(
       return { kind, state: 'invalid', email: null, name: null, oidc: false };
     throw error;
   }
-  const parsed = z.safeParse(linkState, json);
+  const [{ safeParse }, { linkState }] = await check;
+  const parsed = safeParse(linkState, json);
   if (!parsed.success) throw contractMismatch(response.status, 'the link', parsed.error.issues);
   return parsed.data;
 }

@@ -20,6 +20,7 @@ import { reviewFigures, type ReviewFigures } from '../../entities/review/review-
 import { reviewsQueries } from '../../entities/review/reviews-queries';
 import { replyWindowScope } from '../../entities/review/reviews-scope';
 import { withRateLimit } from '../../lib/fetch-all-pages';
+import { inBackground } from '../../lib/background';
 import { nextTask } from '../../performance/schedule';
 import { createLimit } from '../../lib/limit';
 
@@ -83,19 +84,27 @@ async function loadRow(
   const clientScope = portfolioClientScope(client.clientId, scope);
   const whole = financeScope(clientScope);
   if (!whole) throw new Error('No scope');
-  // Each call waits out a 429's Retry-After; a query already cached is not asked again.
+  // Each call waits out a 429's Retry-After; a query already cached is not asked again. Rows
+  // fill in the background: the server sends a page a person opens meanwhile first.
   const ask = <T>(call: () => Promise<T>) => settle(() => withRateLimit(call, signal));
   const reviewsScope = withListings(client, clientScope);
   const [finance, disputes, reviews, pos, payouts] = await Promise.all([
     ask(async () => {
       const [current, previous] = await Promise.all([
-        queryClient.fetchQuery(financeQueries.overview(whole)),
-        queryClient.fetchQuery(financeQueries.overview(comparedScope(whole, 'previous-period'))),
+        queryClient.fetchQuery(inBackground(financeQueries.overview(whole))),
+        queryClient.fetchQuery(
+          inBackground(financeQueries.overview(comparedScope(whole, 'previous-period'))),
+        ),
       ]);
       return { current, previous };
     }),
     ask(async () => {
-      const { orders, bucketOfOrder } = await fetchDisputesOfScope(queryClient, clientScope, today);
+      const { orders, bucketOfOrder } = await fetchDisputesOfScope(
+        queryClient,
+        clientScope,
+        today,
+        inBackground,
+      );
       return {
         summary: summarizeDisputes(orders),
         left: moneyLeftOnTheTable(orders, bucketOfOrder, 0),
@@ -104,18 +113,25 @@ async function loadRow(
     ask(async () => {
       if (!reviewsScope) return null;
       const [range, inWindow] = await Promise.all([
-        queryClient.fetchQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
+        queryClient.fetchQuery(inBackground(reviewsQueries.collected(reviewsScope, 'unanswered'))),
         queryClient.fetchQuery(
-          reviewsQueries.collected(replyWindowScope(reviewsScope, today), 'unanswered'),
+          inBackground(
+            reviewsQueries.collected(replyWindowScope(reviewsScope, today), 'unanswered'),
+          ),
         ),
       ]);
       return reviewFigures(range, inWindow);
     }),
     ask(async () =>
-      claimBackCents(await queryClient.fetchQuery(financeQueries.posVsOffPremise(whole))),
+      claimBackCents(
+        await queryClient.fetchQuery(inBackground(financeQueries.posVsOffPremise(whole))),
+      ),
     ),
     ask(async () =>
-      weeklyNetPayout(await queryClient.fetchQuery(financeQueries.deposits(whole)), whole),
+      weeklyNetPayout(
+        await queryClient.fetchQuery(inBackground(financeQueries.deposits(whole))),
+        whole,
+      ),
     ),
   ]);
   return { finance, disputes, reviews, pos, payouts };

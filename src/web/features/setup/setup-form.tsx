@@ -3,8 +3,8 @@ import { dropEarly } from '../../lib/early-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import * as z from 'zod/mini';
-import { setupBody } from '../../../contract/people';
+import type * as z from 'zod/mini';
+import type { setupBody } from '../../../contract/people';
 import { FormFields, type FormFieldSpec } from '../../components/form-fields';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
@@ -12,11 +12,14 @@ import { isApiError } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
 import { placeFieldErrors } from '../../lib/server-fields';
 import { setupKeys } from '../../lib/setup-state';
-import { useSchemaForm } from '../../lib/use-schema-form';
+import { useLazySchemaForm } from '../../lib/use-lazy-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { sendSetup, type SetupBody } from './setup-api';
 
 type SetupValues = z.input<typeof setupBody>;
+
+/** The contract's schema (and zod) arrive with the first check, not with the page's first paint. */
+const loadFields = () => import('../../../contract/people').then((module) => module.setupBody);
 
 const FIELDS = [
   'partner.email',
@@ -52,7 +55,7 @@ const isGatewayRefusal = (error: unknown) =>
 export function SetupForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm<SetupValues, SetupBody>(setupBody, {
+  const form = useLazySchemaForm<SetupValues, SetupBody>(loadFields, {
     initialValues: {
       partner: { email: '', password: '' },
       owner: { name: '', email: '', password: '' },

@@ -1,7 +1,8 @@
 import { MultiSelect, Radio, Select, Stack } from '@mantine/core';
 import { PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
-import { PRESET_LABELS, type Preset, type Role } from '../../../contract/people';
+import type { Role } from '../../../contract/people';
+import { PRESET_LABELS, type Preset } from '../../../contract/people-values';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { presetsFor, VIEWER_SCOPES, type PersonValues } from './person-form';

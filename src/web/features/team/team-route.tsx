@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { Person } from '../../../contract/people';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -8,11 +8,24 @@ import { Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { SearchInput } from '../../components/search-input';
 import { formatCount } from '../../lib/format';
-import { EditDialog } from './edit-dialog';
-import { InviteDialog } from './invite-dialog';
-import { PersonActionDialog, type PersonAction } from './person-action-dialog';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
+import type { PersonAction } from './person-action-dialog';
 import { TeamTable } from './team-table';
 import { useTeamView } from './use-team-view';
+
+/*
+ * The dialogs (their forms, pickers and schemas) load once the page is idle, or at first use: off
+ * its first paint.
+ */
+const InviteDialog = lazyAfterPaint(() =>
+  import('./invite-dialog').then((module) => module.InviteDialog),
+);
+const EditDialog = lazyAfterPaint(() =>
+  import('./edit-dialog').then((module) => module.EditDialog),
+);
+const PersonActionDialog = lazyAfterPaint(() =>
+  import('./person-action-dialog').then((module) => module.PersonActionDialog),
+);
 
 type Dialog =
   | { kind: 'invite' }
@@ -28,6 +41,7 @@ export function Component() {
     [],
   );
   const view = useTeamView({ onEdit, onAction });
+  usePreload('when-idle', InviteDialog, EditDialog, PersonActionDialog);
   const close = () => setDialog(null);
 
   return (
@@ -90,15 +104,17 @@ export function Component() {
           </QueryState>
         </>
       )}
-      {dialog?.kind === 'invite' && view.actor && (
-        <InviteDialog actor={view.actor.role} onClose={close} />
-      )}
-      {dialog?.kind === 'edit' && view.actor && (
-        <EditDialog person={dialog.person} actor={view.actor.role} onClose={close} />
-      )}
-      {dialog?.kind === 'action' && (
-        <PersonActionDialog person={dialog.person} action={dialog.action} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'invite' && view.actor && (
+          <InviteDialog actor={view.actor.role} onClose={close} />
+        )}
+        {dialog?.kind === 'edit' && view.actor && (
+          <EditDialog person={dialog.person} actor={view.actor.role} onClose={close} />
+        )}
+        {dialog?.kind === 'action' && (
+          <PersonActionDialog person={dialog.person} action={dialog.action} onClose={close} />
+        )}
+      </Suspense>
     </Stack>
   );
 }

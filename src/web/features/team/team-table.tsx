@@ -1,12 +1,6 @@
-import { Badge, Menu, Stack, Text } from '@mantine/core';
-import {
-  IconDots,
-  IconEye,
-  IconLink,
-  IconPencil,
-  IconUserCheck,
-  IconUserOff,
-} from '@tabler/icons-react';
+import { Badge, Stack, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { Person, PersonStatus } from '../../../contract/people';
 import type { RestaurantDetailsResult } from '../../../contract/listings';
 import { DataTable } from '../../components/data-table';
@@ -14,6 +8,8 @@ import { ActionIcon } from '../../components/plain-button';
 import { textColumn, type Column } from '../../components/table-model';
 import { describeScope, presetLabel } from '../../entities/person/person-access';
 import { formatDate, formatDateTime } from '../../lib/calendar';
+import { lazyAfterPaint, useLoadedAfterPaint } from '../../performance/load-after-paint';
+import { Upgraded } from '../../performance/upgraded';
 import type { PersonAction } from './person-action-dialog';
 
 export const STATUS_NAMES: Record<PersonStatus, string> = {
@@ -35,55 +31,38 @@ export interface RowActions {
   onAction: (person: Person, action: PersonAction) => void;
 }
 
+/*
+ * A row's actions: a light button of the same look and name until it is pressed, then Mantine's
+ * menu, opened (actions-menu.tsx). The menu's code (its popover and floating layer) loads once the
+ * page is idle, off its first paint.
+ */
+const FullActionsMenu = lazyAfterPaint(() =>
+  import('./actions-menu').then((module) => module.ActionsMenu),
+);
+
 function ActionsMenu({ person, actions }: { person: Person; actions: RowActions }) {
+  const { ready, load } = useLoadedAfterPaint(FullActionsMenu, 'on-use');
+  const [used, setUsed] = useState(false);
   if (!actions.may(person)) return null;
-  const active = person.status !== 'deactivated';
+  const standIn = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={`Actions for ${person.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setUsed(true);
+        load();
+      }}
+    >
+      <IconDots size={16} aria-hidden />
+    </ActionIcon>
+  );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${person.name}`}>
-          <IconDots size={16} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={16} aria-hidden />}
-          onClick={() => actions.onEdit(person)}
-        >
-          Edit
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconLink size={16} aria-hidden />}
-          onClick={() => actions.onAction(person, 'reset-link')}
-        >
-          Reset link
-        </Menu.Item>
-        {person.status === 'active' && (
-          <Menu.Item
-            leftSection={<IconEye size={16} aria-hidden />}
-            onClick={() => actions.onAction(person, 'view-as')}
-          >
-            View as
-          </Menu.Item>
-        )}
-        {active ? (
-          <Menu.Item
-            color="red"
-            leftSection={<IconUserOff size={16} aria-hidden />}
-            onClick={() => actions.onAction(person, 'deactivate')}
-          >
-            Deactivate
-          </Menu.Item>
-        ) : (
-          <Menu.Item
-            leftSection={<IconUserCheck size={16} aria-hidden />}
-            onClick={() => actions.onAction(person, 'reactivate')}
-          >
-            Reactivate
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <Upgraded ready={ready && used} standIn={standIn}>
+      <FullActionsMenu person={person} actions={actions} />
+    </Upgraded>
   );
 }
 
