@@ -4,7 +4,7 @@
  */
 import type { AuditEntry } from '../../src/contract/people';
 import type { Tally } from './browser';
-import { upstreamReadsOf, type SampleStats } from './gateway';
+import { NOT_READS, upstreamReadsOf, type SampleStats } from './gateway';
 import type { UserContext } from './users';
 
 export const BUDGETS = {
@@ -95,6 +95,10 @@ export const report = ({
         100
       ).toFixed(0)}%)`,
     );
+  // Reads the server made of its own (e.g. an order's details to check a raise's scope).
+  for (const [id, n] of Object.entries(stats.requests))
+    if (!askedOf.has(id) && !NOT_READS.has(id))
+      say(`  ${id.padEnd(24)} ${'0'.padStart(6)} → ${String(n).padStart(6)} (the server's own)`);
 
   // ---- page reads outside the kill ----
   const outside = tally.reads.filter((r) => r.phase !== 'during' && !r.background);
