@@ -8,7 +8,7 @@
  * throwaway self-signed one (a browser talking to it needs `--ignore-certificate-errors`).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,9 +34,15 @@ interface NginxOptions {
   upstreams: readonly string[];
   /** TLS and HTTP/2 with a self-signed certificate (the README's edge); plain HTTP/1.1 otherwise. */
   tls?: boolean;
+  /** Connections nginx keeps at once (each proxied request holds two). */
+  workerConnections?: number;
 }
 
-export async function startNginx({ upstreams, tls = false }: NginxOptions) {
+export async function startNginx({
+  upstreams,
+  tls = false,
+  workerConnections = 1024,
+}: NginxOptions) {
   ensurePackage('nginx', 'nginx', ['-v']);
   const dir = mkdtempSync(join(tmpdir(), 'dashboard-nginx-'));
   const port = await freePort();
@@ -59,7 +65,7 @@ export async function startNginx({ upstreams, tls = false }: NginxOptions) {
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${join(dir, 'body')};
@@ -131,5 +137,11 @@ ${
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { origin, stop };
+  /** The last lines of nginx's error log (warnings and errors), before `stop`. */
+  const errors = (lines = 5) => {
+    const file = join(dir, 'error.log');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(-lines);
+  };
+  return { origin, stop, errors };
 }

@@ -560,6 +560,7 @@ describe('fault knobs', () => {
     expect(cleared.json()).toEqual({
       requests: {},
       rateLimited: 0,
+      busiestWindow: 0,
       raisesSent: {},
       repliesSent: {},
     });

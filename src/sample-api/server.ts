@@ -56,6 +56,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   /** 429s answered (the limit's and the faults'), and until when a fault's pause refuses all. */
   let rateLimited = 0;
   let pausedUntil = 0;
+  /** The most requests one token sent in one window of the limit (the soak's figure). */
+  let busiestWindow = 0;
   const stats = new Map<string, number>();
   /** Raise requests received per order (`deliveryUUID`), whatever became of them. */
   const raisesSent = new Map<string, number>();
@@ -189,10 +191,12 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         raisesSent.clear();
         repliesSent.clear();
         rateLimited = 0;
+        busiestWindow = 0;
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
         rateLimited,
+        busiestWindow,
         raisesSent: Object.fromEntries(raisesSent),
         repliesSent: Object.fromEntries(repliesSent),
       });
@@ -318,8 +322,11 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
       const now = Date.now();
       const windowStart = now - (now % config.rateLimitWindowMs);
       const use = usage.get(token);
-      if (!use || use.windowStart !== windowStart) usage.set(token, { windowStart, count: 1 });
-      else if (++use.count > config.rateLimitPerMinute) {
+      const counted = use?.windowStart === windowStart ? use : { windowStart, count: 0 };
+      if (counted !== use) usage.set(token, counted);
+      counted.count += 1;
+      busiestWindow = Math.max(busiestWindow, counted.count);
+      if (counted.count > config.rateLimitPerMinute) {
         const left = windowStart + config.rateLimitWindowMs - now;
         return refuseRateLimited(
           res,
