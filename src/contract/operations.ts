@@ -326,6 +326,29 @@ export const FORWARDABLE_OPERATION_IDS = OPERATION_IDS.filter(
 
 export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
 
+type ForwardableOf<Kind extends 'read' | 'write'> = {
+  [Id in ForwardableOperationId]: Operations[Id]['kind'] extends Kind ? Id : never;
+}[ForwardableOperationId];
+
+/**
+ * What each write changes at the gateway, as the reads that show it: the server clears the kept
+ * replies of these reads for the write's client, and keeps none of them while the gateway
+ * applies the write (src/proxy/read-cache.ts). A reply changes the reviews and the order's
+ * details; a raise the disputes, the orders' dispute status and the order's details (the finance
+ * figures move when the marketplace decides, days later); an automatic-dispute change the
+ * configurations. Every write has its row: a new one cannot be forgotten.
+ */
+export const WRITE_CHANGES = {
+  replyToReview: ['listReviews', 'getOrderDetails'],
+  raiseManualDispute: ['listDisputedOrders', 'listOrders', 'getOrderDetails'],
+  setAutoDispute: ['listAutoDisputeConfigs'],
+  addManualDisputeConfig: ['listAutoDisputeConfigs'],
+} as const satisfies Record<ForwardableOf<'write'>, readonly ForwardableOf<'read'>[]>;
+
+/** The reads an operation changes (none for a read). */
+export const readsChangedBy = (id: OperationId): readonly ForwardableOperationId[] =>
+  (WRITE_CHANGES as Partial<Record<OperationId, readonly ForwardableOperationId[]>>)[id] ?? [];
+
 type SchemaInput<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 type SchemaOutput<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 

@@ -14,6 +14,7 @@ import {
   describeIssues,
   isOperationId,
   operations,
+  readsChangedBy,
   type OperationDef,
   type OperationId,
 } from '../contract/operations';
@@ -656,8 +657,9 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
       throw e;
     } finally {
-      // A write (whatever its outcome) clears what was kept of its client, on every instance.
-      if (def.kind !== 'read') await readCache.written(allowed.target.clientId);
+      // A write (whatever its outcome) clears what was kept of the reads it changes for its
+      // client, on every instance.
+      if (def.kind !== 'read') await readCache.written(allowed.target.clientId, readsChangedBy(id));
     }
     if (entry)
       await store

@@ -45,23 +45,31 @@ describe('kept replies', () => {
     expect(cache.size().entries).toBe(2);
   });
 
-  it("a write clears its client's replies and those of no single client; one of no known client clears all", async () => {
-    const cache = createReadCache({ seconds: 60 });
+  it("a write clears the replies it changes, of its client and of no single client; one of no known client, every client's", async () => {
+    const cache = createReadCache({ seconds: 60, settleSeconds: 0 });
     const ask = async () => reply('{}');
+    const finance = (clientId: string) => ({
+      ...read(clientId, 0),
+      operation: 'getFinanceOverview',
+    });
     for (const client of ['c-1', 'c-2', null]) await cache.read(read(client, 0), ask);
-    await cache.written('c-1');
+    await cache.read(finance('c-1'), ask);
+    await cache.written('c-1', ['listOrders']);
     expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
     expect((await cache.read(read(null, 0), ask)).source).toBe('upstream');
     expect((await cache.read(read('c-2', 0), ask)).source).toBe('kept');
-    await cache.written(null);
+    // What the write does not change stays kept.
+    expect((await cache.read(finance('c-1'), ask)).source).toBe('kept');
+    await cache.written(null, ['listOrders']);
     expect((await cache.read(read('c-2', 0), ask)).source).toBe('upstream');
+    expect((await cache.read(finance('c-1'), ask)).source).toBe('kept');
   });
 
   it("after a write, the client's reads are asked again, not kept, until the gateway has settled", async () => {
     const cache = createReadCache({ seconds: 60, settleSeconds: 1 });
     const ask = async () => reply('{}');
     for (const client of ['c-1', 'c-2']) await cache.read(read(client, 0), ask);
-    await cache.written('c-1');
+    await cache.written('c-1', ['listOrders']);
     expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
     expect((await cache.read(read('c-1', 0), ask)).source).toBe('upstream');
     // Another client's are kept all along.
@@ -93,7 +101,7 @@ describe('kept replies', () => {
         expect(source).toBe('upstream');
         expect(answer.body.toString()).toBe(`reply ${asked}`);
       }
-      await cache.written('c-1');
+      await cache.written('c-1', ['listOrders']);
       expect(await cache.redisReady()).toBe(false);
     } finally {
       await cache.close();

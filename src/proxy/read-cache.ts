@@ -9,15 +9,17 @@
  * Redis when `REDIS_URL` is set, so every instance shares them. Redis unreachable or slow (a
  * short command timeout) never fails a read: the read asks the gateway.
  *
- * A write to a client clears that client's kept replies on every instance: each client has a
- * generation number, part of the key of every read of that client, and a write bumps it (in
- * memory and in Redis). Reads that name no single client (the clients list, reviews across
- * several stores or clients) carry the generation of "any client", which every write bumps.
+ * A write to a client clears that client's kept replies of the reads it changes (the contract's
+ * `WRITE_CHANGES`: a reply the reviews and the order's details, not the finance figures), on
+ * every instance: each client and read operation has a generation number, part of the key of
+ * every such read, and a write bumps it (in memory and in Redis). Reads that name no single
+ * client (the clients list, reviews across several stores or clients) carry the generation of
+ * "any client", which every write to any client bumps for the reads it changes.
  *
  * The gateway applies a reply or a raise shortly after accepting it (the sample: about two
  * seconds), so a read just after a write may still show the old state. For `SETTLE_SECONDS`
- * after a write, that client's reads are joined but not kept: the state the write leads to is
- * read again rather than the moment before it kept for a minute.
+ * after a write, the reads it changes of that client are joined but not kept: the state the
+ * write leads to is read again rather than the moment before it kept for a minute.
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -61,8 +63,10 @@ const ANY_CLIENT = '*';
 /** Bumped by a write whose client is not known: every kept reply is then cleared. */
 const EVERY_CLIENT = '**';
 const PREFIX = 'dash:read:';
+/** What a write clears: one operation's replies of one client (or of "any"/"every" client). */
+const unitOf = (clientId: string, operation: string) => `${clientId}|${operation}`;
 /** After a write to a client, its reads are not kept for this long (the gateway settling). */
-export const SETTLE_SECONDS = 30;
+export const SETTLE_SECONDS = 10;
 
 export const createReadCache = ({
   seconds,
@@ -78,7 +82,7 @@ export const createReadCache = ({
   const settling = new Map<string, number>();
   const inFlight = new Map<string, Promise<UpstreamReply>>();
   /** This instance's kept replies, oldest first (without Redis). */
-  const kept = new Map<string, { reply: UpstreamReply; until: number; clientId: string }>();
+  const kept = new Map<string, { reply: UpstreamReply; until: number; unit: string }>();
   let keptBytes = 0;
   const generations = new Map<string, number>();
 
@@ -116,10 +120,10 @@ export const createReadCache = ({
     kept.delete(key);
     keptBytes -= entry.reply.body.length;
   };
-  const keep = (key: string, clientId: string, reply: UpstreamReply) => {
+  const keep = (key: string, unit: string, reply: UpstreamReply) => {
     drop(key);
     if (reply.body.length > maxBytes) return;
-    kept.set(key, { reply, until: Date.now() + ttlMs, clientId });
+    kept.set(key, { reply, until: Date.now() + ttlMs, unit });
     keptBytes += reply.body.length;
     for (const oldest of kept.keys()) {
       if (kept.size <= maxEntries && keptBytes <= maxBytes) break;
@@ -133,8 +137,9 @@ export const createReadCache = ({
    */
   const generationOf = async (
     clientId: string,
+    operation: string,
   ): Promise<{ generation: string; settling: boolean } | null> => {
-    const ids = [clientId, EVERY_CLIENT];
+    const ids = [unitOf(clientId, operation), unitOf(EVERY_CLIENT, operation)];
     if (!redis) {
       const now = Date.now();
       return {
@@ -159,7 +164,7 @@ export const createReadCache = ({
   };
 
   const keyOf = async ({ operation, input, clientId }: ReadRequest) => {
-    const state = await generationOf(clientId ?? ANY_CLIENT);
+    const state = await generationOf(clientId ?? ANY_CLIENT, operation);
     if (state === null) return null;
     const digest = createHash('sha256').update(stableJson(input)).digest('base64url');
     return {
@@ -182,8 +187,8 @@ export const createReadCache = ({
     return body ? { status: 200, retryAfter: undefined, body } : null;
   };
 
-  const store = async (key: string, clientId: string, reply: UpstreamReply) => {
-    if (!redis) return keep(key, clientId, reply);
+  const store = async (key: string, unit: string, reply: UpstreamReply) => {
+    if (!redis) return keep(key, unit, reply);
     if (reply.body.length > maxBytes) return;
     await tryRedis((r) => r.set(`${PREFIX}${key}`, reply.body, 'PX', ttlMs), null);
   };
@@ -211,26 +216,34 @@ export const createReadCache = ({
       try {
         const reply = await asking;
         if (ttlMs > 0 && mayKeep && reply.status === 200)
-          await store(key, request.clientId ?? ANY_CLIENT, reply);
+          await store(key, unitOf(request.clientId ?? ANY_CLIENT, request.operation), reply);
         return { reply, source: 'upstream' };
       } finally {
         if (inFlight.get(key) === asking) inFlight.delete(key);
       }
     },
     /**
-     * A write to this client: its kept replies, and those naming no single client, are cleared;
-     * a write whose client is not known clears every kept reply.
+     * A write to this client, changing what `reads` show (the contract's `WRITE_CHANGES`): those
+     * reads' kept replies of the client, and of no single client, are cleared, and none kept
+     * while the gateway applies the write; a write whose client is not known does so for every
+     * client. Other reads' kept replies stand (a reply changes no finance figure).
      */
-    written: async (clientId: string | null) => {
-      const bumped = clientId ? [clientId, ANY_CLIENT] : [EVERY_CLIENT];
+    written: async (clientId: string | null, reads: readonly string[]) => {
+      const bumped = reads.flatMap((operation) =>
+        (clientId ? [clientId, ANY_CLIENT] : [EVERY_CLIENT]).map((id) => unitOf(id, operation)),
+      );
       for (const id of bumped) {
         generations.set(id, (generations.get(id) ?? 0) + 1);
         if (settleMs > 0) settling.set(id, Date.now() + settleMs);
       }
       // Kept in this process under the old numbers: let them go now rather than age out.
-      if (!redis)
-        for (const [key, entry] of [...kept])
-          if (!clientId || bumped.includes(entry.clientId)) drop(key);
+      if (!redis) {
+        const cleared = new Set(bumped);
+        for (const [key, entry] of [...kept]) {
+          const operation = entry.unit.slice(entry.unit.indexOf('|') + 1);
+          if (cleared.has(entry.unit) || (!clientId && reads.includes(operation))) drop(key);
+        }
+      }
       await tryRedis(async (r) => {
         const many = r.multi();
         for (const id of bumped) {
