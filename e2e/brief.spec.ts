@@ -7,13 +7,10 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './helpers';
+import { DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
 import { startServers, type Servers } from './servers';
 
-const DEMO = {
-  accounts: { email: 'accounts@partner.example', password: 'account-manager-demo' },
-  group: { email: 'group@partner.example', password: 'group-manager-demo' },
-};
+const DEMO = DEMO_PEOPLE;
 
 let servers: Servers;
 test.beforeAll(async () => {
@@ -25,15 +22,8 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: 'serial' });
 
-const signInAs = async (page: Page, who: { email: string; password: string }, next: string) => {
-  await page.goto(`${servers.origin}/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').click();
-  await page.getByLabel('Email').pressSequentially(who.email);
-  await page.getByLabel(/^Password/).click();
-  await page.getByLabel(/^Password/).pressSequentially(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-};
+const signInAs = (page: Page, who: { email: string; password: string }, next: string) =>
+  signInThroughForm(page, servers.origin, who, next);
 
 const cents = (text: string | null) => {
   const match = /(-?)\$([\d,]+\.\d\d)/.exec(text ?? '');

@@ -1,7 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
+import { DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
 import { serverOrigin, startServers, type Servers } from './servers';
 import { startOidcProvider, type TestOidcProvider } from '../src/people/oidc-testing';
 
@@ -88,12 +87,7 @@ test('an invited restaurant-group manager accepts with the company account, thro
   page,
   browser,
 }) => {
-  await page.goto(`${servers.origin}/sign-in?next=${encodeURIComponent('/team')}`);
-  await page.getByLabel('Email').click();
-  await page.getByLabel('Email').pressSequentially(E2E.email);
-  await page.getByLabel(/^Password/).click();
-  await page.getByLabel(/^Password/).pressSequentially(E2E.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInThroughForm(page, servers.origin, DEMO_PEOPLE.owner, '/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Invite someone' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite someone' });

@@ -101,3 +101,31 @@ export const setFaults = async (page: Page, faults: Record<string, unknown>) => 
   });
   expect(reply.ok(), `sample faults ${JSON.stringify(faults)}`).toBe(true);
 };
+
+/** The sample's demo people (printed by `npm start`), one for each preset, and the owner. */
+export const DEMO_PEOPLE = {
+  accounts: { email: 'accounts@partner.example', password: 'account-manager-demo' },
+  group: { email: 'group@partner.example', password: 'group-manager-demo' },
+  store: { email: 'store@partner.example', password: 'store-manager-demo' },
+  viewer: { email: 'viewer@partner.example', password: 'viewer-only-demo' },
+  owner: { email: E2E.email, password: E2E.password },
+};
+
+/**
+ * Signs in through the form at `origin` as a person does (a click, then typed key by key) and
+ * waits to leave the sign-in page for `next`.
+ */
+export const signInThroughForm = async (
+  page: Page,
+  origin: string,
+  who: { email: string; password: string },
+  next = '/',
+) => {
+  await page.goto(`${origin}/sign-in?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Email').click();
+  await page.getByLabel('Email').pressSequentially(who.email);
+  await page.getByLabel(/^Password/).click();
+  await page.getByLabel(/^Password/).pressSequentially(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+};

@@ -1,7 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
+import { DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
 import { startServers, type Servers } from './servers';
 
 /**
@@ -10,13 +9,7 @@ import { startServers, type Servers } from './servers';
  * an account manager with the first two clients by name, a restaurant-group manager and a viewer
  * of the first, a store manager of two of its stores.
  */
-const DEMO = {
-  accounts: { email: 'accounts@partner.example', password: 'account-manager-demo' },
-  group: { email: 'group@partner.example', password: 'group-manager-demo' },
-  store: { email: 'store@partner.example', password: 'store-manager-demo' },
-  viewer: { email: 'viewer@partner.example', password: 'viewer-only-demo' },
-  owner: { email: E2E.email, password: E2E.password },
-};
+const DEMO = DEMO_PEOPLE;
 const NEW_PASSWORD = 'a passphrase of my own';
 const REVIEWS_RANGE = 'from=2026-11-05&to=2026-11-18';
 
@@ -30,15 +23,8 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: 'serial' });
 
-const signInAs = async (page: Page, who: { email: string; password: string }, next = '/') => {
-  await page.goto(`${servers.origin}/sign-in?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').click();
-  await page.getByLabel('Email').pressSequentially(who.email);
-  await page.getByLabel(/^Password/).click();
-  await page.getByLabel(/^Password/).pressSequentially(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-};
+const signInAs = (page: Page, who: { email: string; password: string }, next = '/') =>
+  signInThroughForm(page, servers.origin, who, next);
 
 /** A fresh browser (its own cookies), signed in. */
 const browserOf = async (
