@@ -2,6 +2,7 @@ import type { DisputedOrder } from '../../contract/disputes';
 import type { Listing, RestaurantDetailsResult } from '../../contract/listings';
 import type { Profile } from '../../contract/auth';
 import type { Person, SessionReply } from '../../contract/people';
+import type { EstimateVsActualRow } from '../../contract/finance';
 import { reply } from './mock-api';
 
 export const profile: Profile = {
@@ -133,3 +134,42 @@ export const disputedOrdersOfEveryStatus: DisputedOrder[] = [
   }),
   disputedOrder('f', { disputeAmount: 4, disputeEligibility: false }),
 ];
+
+const split = (total: number) => ({ total, itemValue: total, itemTax: 0 });
+const zeroDeductions = {
+  total: 0,
+  commission: 0,
+  promoValue: 0,
+  deliveryFee: 0,
+  tips: 0,
+  marketingFees: 0,
+  paymentTransactionFee: 0,
+  marketplace4Reward: 0,
+  preferredPartnerProgram: 0,
+  deliveryCommission: 0,
+  marketingAdjustments: 0,
+  otherPayments: 0,
+  taxWithHeld: 0,
+  commissionTax: 0,
+  merchantFee: 0,
+};
+/** A store estimated at `estimated` dollars and paid `estimated + difference`. */
+/** A store's estimated-versus-actual row: estimated at `estimated` dollars, paid `estimated + difference`. */
+export const estimateRow = (
+  store: string,
+  estimated: number,
+  difference: number,
+): EstimateVsActualRow => ({
+  store,
+  revenue: estimated,
+  deductions: zeroDeductions,
+  tax: 0,
+  estimatedPayout: estimated,
+  difference: {
+    total: split(difference),
+    errorCharges: split(Math.min(difference, 0)),
+    adjustments: split(Math.max(difference, 0)),
+    refundByService: split(0),
+  },
+  netPayout: { total: estimated + difference },
+});

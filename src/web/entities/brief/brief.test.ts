@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EstimateVsActualRow } from '../../../contract/finance';
 import type { ReviewsResult } from '../../../contract/reviews';
-import { disputedOrder, restaurantDetails } from '../../test/fixtures';
+import { disputedOrder, estimateRow, restaurantDetails } from '../../test/fixtures';
 import { reviewFixture } from '../../test/review-fixture';
 import { moneyLeftOnTheTable, type DaysLeftBucket } from '../dispute/money-left';
 import { buildBrief, type ClientBriefInput } from './brief';
@@ -12,44 +11,6 @@ const [harbor, summit] = restaurantDetails.restaurantDetails as [
   (typeof restaurantDetails.restaurantDetails)[0],
   (typeof restaurantDetails.restaurantDetails)[0],
 ];
-
-const split = (total: number) => ({ total, itemValue: total, itemTax: 0 });
-const zeroDeductions = {
-  total: 0,
-  commission: 0,
-  promoValue: 0,
-  deliveryFee: 0,
-  tips: 0,
-  marketingFees: 0,
-  paymentTransactionFee: 0,
-  marketplace4Reward: 0,
-  preferredPartnerProgram: 0,
-  deliveryCommission: 0,
-  marketingAdjustments: 0,
-  otherPayments: 0,
-  taxWithHeld: 0,
-  commissionTax: 0,
-  merchantFee: 0,
-};
-/** A store estimated at `estimated` dollars and paid `estimated + difference`. */
-const estimateRow = (
-  store: string,
-  estimated: number,
-  difference: number,
-): EstimateVsActualRow => ({
-  store,
-  revenue: estimated,
-  deductions: zeroDeductions,
-  tax: 0,
-  estimatedPayout: estimated,
-  difference: {
-    total: split(difference),
-    errorCharges: split(Math.min(difference, 0)),
-    adjustments: split(Math.max(difference, 0)),
-    refundByService: split(0),
-  },
-  netPayout: { total: estimated + difference },
-});
 
 const reviews = (list: ReviewsResult['reviews'], site: ReviewsResult['reviews'] = []) => ({
   total: list.length,

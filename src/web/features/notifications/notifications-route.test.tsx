@@ -5,7 +5,7 @@ import type { EstimateVsActualRow, PosVsOffPremiseResult } from '../../../contra
 import type { Review } from '../../../contract/reviews';
 import { bucketRanges } from '../../entities/dispute/money-left';
 import { addDays, todayOf } from '../../lib/calendar';
-import { disputedOrder, signedInApi } from '../../test/fixtures';
+import { disputedOrder, estimateRow, signedInApi } from '../../test/fixtures';
 import { mockApi, reply, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 import { reviewFixture } from '../../test/review-fixture';
@@ -26,37 +26,8 @@ const pos: PosVsOffPremiseResult = {
   storeWise: [],
 };
 
-const split = (total: number) => ({ total, itemValue: total, itemTax: 0 });
-const shortRow = (store: string): EstimateVsActualRow => ({
-  store,
-  revenue: 1000,
-  deductions: {
-    total: 0,
-    commission: 0,
-    promoValue: 0,
-    deliveryFee: 0,
-    tips: 0,
-    marketingFees: 0,
-    paymentTransactionFee: 0,
-    marketplace4Reward: 0,
-    preferredPartnerProgram: 0,
-    deliveryCommission: 0,
-    marketingAdjustments: 0,
-    otherPayments: 0,
-    taxWithHeld: 0,
-    commissionTax: 0,
-    merchantFee: 0,
-  },
-  tax: 0,
-  estimatedPayout: 1000,
-  difference: {
-    total: split(-120),
-    errorCharges: split(-120),
-    adjustments: split(0),
-    refundByService: split(0),
-  },
-  netPayout: { total: 880 },
-});
+/** A store paid $120 under its $1,000 estimate. */
+const shortRow = (store: string) => estimateRow(store, 1000, -120);
 
 interface Sample {
   /** Harbor's open orders with 0–3 days left. */
