@@ -754,6 +754,9 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     const email = credentials.email.trim().toLowerCase();
     const address = clientAddress(req);
     const known = knownDevice(req, config.sessionSecret, email);
+    // The accounts' store first: without it nothing is tried, and nothing held for the email (a
+    // hold taken before a failure here was never let go, and the next try was refused as busy).
+    const { store, routes } = await peopleReady();
     const wait = await guard.beginSignIn(email, address, known).catch(signInUnavailable);
     if (wait > 0) {
       throw new ProxyError(
@@ -763,7 +766,6 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         { headers: { 'retry-after': String(wait) } },
       );
     }
-    const { store, routes } = await peopleReady();
     try {
       const person = await store.findPersonByEmail(email).catch(storeDown);
       dummyHash ??= hashPassword('no password is this one');
