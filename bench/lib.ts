@@ -39,9 +39,17 @@ export const startChild = (
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let started = false;
+    // Until it is ready, its output is kept (for the error if it exits); after, drained and let
+    // go: a server logs a line per request, and searching an ever longer text at each line took
+    // the benchmark's own process more time than the server it measured.
     const onData = (chunk: Buffer) => {
+      if (started) return;
       output += chunk.toString();
-      if (ready.test(output)) resolve(child);
+      if (ready.test(output)) {
+        started = true;
+        resolve(child);
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -89,6 +97,8 @@ export const startProxyChild = async (options: {
       // What is measured is the server's own cost, side by side with a bare hop that has no
       // upstream budget: thousands of requests a second, far past a minute's 5,000.
       UPSTREAM_REQUESTS_PER_MINUTE: '0',
+      // …and every read asks upstream, as the bare hop does: a kept reply would measure memory.
+      READ_CACHE_SECONDS: '0',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: dataDir! }),
       ...options.env,
     },
