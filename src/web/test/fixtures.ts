@@ -136,7 +136,8 @@ export const disputedOrdersOfEveryStatus: DisputedOrder[] = [
 ];
 
 const split = (total: number) => ({ total, itemValue: total, itemTax: 0 });
-const zeroDeductions = {
+/** An estimated-versus-actual row's deductions, all zero (spread, then set what a test needs). */
+export const zeroDeductions = {
   total: 0,
   commission: 0,
   promoValue: 0,
@@ -153,7 +154,6 @@ const zeroDeductions = {
   commissionTax: 0,
   merchantFee: 0,
 };
-/** A store estimated at `estimated` dollars and paid `estimated + difference`. */
 /** A store's estimated-versus-actual row: estimated at `estimated` dollars, paid `estimated + difference`. */
 export const estimateRow = (
   store: string,

@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/finance';
 import type { Order } from '../../../contract/orders';
 import { overviewOf, sum, type Figures } from '../../test/finance-fixtures';
-import { restaurantDetails, signedInApi } from '../../test/fixtures';
+import { restaurantDetails, signedInApi, zeroDeductions } from '../../test/fixtures';
 import { mockApi, reply, type ApiCall } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
@@ -81,21 +81,11 @@ function estimateRow(store: string, f: Figures): EstimateVsActualRow {
     store,
     revenue: f.revenue,
     deductions: {
+      ...zeroDeductions,
       total: deductions,
       commission: f.commission,
       promoValue: f.promo,
-      deliveryFee: 0,
-      tips: 0,
-      marketingFees: 0,
       paymentTransactionFee: f.paymentFee,
-      marketplace4Reward: 0,
-      preferredPartnerProgram: 0,
-      deliveryCommission: 0,
-      marketingAdjustments: 0,
-      otherPayments: 0,
-      taxWithHeld: 0,
-      commissionTax: 0,
-      merchantFee: 0,
     },
     tax: f.tax,
     estimatedPayout: estimated,
