@@ -5,6 +5,7 @@ import { Money } from '../../components/money';
 import { totalsOf } from '../../components/table-model';
 import { formatCount } from '../../lib/format';
 import { orderedRows, type Named, type StoreTableSpec } from './store-table';
+import listClasses from '../../components/plain-list.module.css';
 import classes from './statement.module.css';
 
 interface StoreCardsProps<R extends object> {
@@ -33,7 +34,7 @@ export function StoreCards<R extends object>({
   const totals = useMemo(() => totalsOf(named, columns), [named, columns]);
   const [store, ...figures] = columns;
   return (
-    <ul aria-label={spec.caption} className={classes.cards} data-store-cards>
+    <ul aria-label={spec.caption} className={listClasses.list} data-store-cards>
       {named.map((row) => {
         const flagged = highlight?.(row) ?? false;
         return (

@@ -10,7 +10,7 @@ import { formatCountOf, formatDateRange } from '../../lib/format';
 import { formatDay } from '../../lib/calendar';
 import { BriefSection, ClientLine } from './brief-section';
 import { LowReviewsList } from './low-reviews-list';
-import classes from './brief.module.css';
+import listClasses from '../../components/plain-list.module.css';
 
 const withFigure = (clients: readonly ClientBrief[], figure: (client: ClientBrief) => number) =>
   clients.filter((client) => figure(client) !== 0);
@@ -166,7 +166,7 @@ function BriefBody({ brief }: { brief: Brief }) {
                   {client.name}
                 </Text>
               )}
-              <Stack gap={2} component="ul" className={classes.list}>
+              <Stack gap={2} component="ul" className={listClasses.list}>
                 {client.shortPayouts.stores.map((payout) => (
                   <Text key={payout.store} size="sm" component="li">
                     {payout.restaurant}: paid <Money cents={payout.paidCents} /> of{' '}

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import type { ClientBrief } from '../../entities/brief/brief';
+import listClasses from '../../components/plain-list.module.css';
 import classes from './brief.module.css';
 
 interface BriefSectionProps {
@@ -45,7 +46,7 @@ export function BriefSection({
           None today.
         </Text>
       ) : (
-        <ul className={classes.list}>{children}</ul>
+        <ul className={listClasses.list}>{children}</ul>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClientBrief } from '../../entities/brief/brief';
 import { channelLabel } from '../../lib/channels';
+import listClasses from '../../components/plain-list.module.css';
 import classes from './brief.module.css';
 
 /** Shown of one client's new low-rated reviews; the rest are a click away on the reviews page. */
@@ -20,7 +21,7 @@ export function LowReviewsList({ client, several }: { client: ClientBrief; sever
           {client.name}
         </Text>
       )}
-      <ul className={classes.list}>
+      <ul className={listClasses.list}>
         {shown.map((review) => (
           <li key={`${review.channel}:${review.deliveryUUID}`}>
             <Text size="sm" fw={600} span>
