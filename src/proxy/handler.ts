@@ -109,6 +109,19 @@ interface Asker extends Ticket {
   requestId?: string;
   retriedAfter429?: boolean;
 }
+/** Who asks for an operation, and how (see `runOperation`). */
+interface OpsCaller {
+  who: Pick<SignedIn, 'person' | 'viewing'>;
+  priority: Priority;
+  requestId: string;
+  /** Asks the gateway afresh rather than for a kept reply. */
+  fresh: boolean;
+}
+interface OpsAnswer {
+  status: number;
+  payload: unknown;
+  headers: Record<string, string | string[]>;
+}
 /** The server's own reads (the clients directory for the scope check), shared by everyone. */
 const serverAsker = (): Asker => ({ person: '(server)', priority: 'foreground' });
 /** The browser marks what nobody is waiting for on screen: a portfolio row filling, a bulk raise. */
@@ -582,15 +595,25 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     return read.result as OrderDetails;
   };
 
-  const accessOf = (who: SignedIn): Access =>
+  const accessOf = (who: Pick<SignedIn, 'person' | 'viewing'>): Access =>
     who.viewing
       ? { role: who.viewing.role, scope: who.viewing.scope, readOnly: true }
       : { role: who.person.role, scope: who.person.scope, readOnly: false };
 
-  const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
-    const who = await signedIn(req);
+  /**
+   * One operation for a person: validated, checked against their scope, recorded when a write,
+   * sent in its turn of the upstream budget (or answered from the kept replies). The answer as it
+   * goes back, for the browser's request (`handleOps`) or the server's own work done as that
+   * person (`operationAs`: the morning brief's reads).
+   */
+  const runOperation = async (
+    caller: OpsCaller,
+    id: OperationId,
+    raw: unknown,
+  ): Promise<OpsAnswer> => {
+    const { who } = caller;
     const def = operations[id] as OperationDef;
-    const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
+    const input = validate(opsRequest, raw ?? {}, '');
     const query = def.query ? validate(def.query, input.query ?? {}, 'query') : undefined;
     const body = def.body
       ? validate(def.body, input.body ?? (def.body instanceof z.ZodMiniArray ? [] : {}), 'body')
@@ -611,15 +634,15 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
           action: action as AuditAction,
           ...target,
           detail: writeDetail(id, body),
-          requestId: requestId(req),
+          requestId: caller.requestId,
           ...(outcome ? { outcome, outcomeDetail } : {}),
         })
         .catch(storeDown);
     const access = accessOf(who);
     const asker: Asker = {
       person: who.person.id,
-      priority: priorityOf(req),
-      requestId: requestId(req),
+      priority: caller.priority,
+      requestId: caller.requestId,
     };
     let allowed: Awaited<ReturnType<typeof authorize>>;
     try {
@@ -646,7 +669,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
             operation: id,
             input: { query: allowed.query, body: allowed.body },
             clientId: allowed.target.clientId,
-            fresh: req.headers['x-dashboard-fresh'] === '1',
+            fresh: caller.fresh,
           },
           () => callUpstream(id, allowed.query, allowed.body, asker),
         ));
@@ -677,21 +700,75 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       const sourceHeader: Record<string, string> =
         def.kind === 'read' ? { 'x-dashboard-read': source } : {};
       if (!readsResult(id, access))
-        return send(req, res, 200, new RawJson(reply.body), sourceHeader);
+        return { status: 200, payload: new RawJson(reply.body), headers: sourceHeader };
       const read = interpret(id, reply);
       if ('httpStatus' in read) throw new Error('a 200 is read as a success');
-      return send(
-        req,
-        res,
-        200,
-        { ...read, result: filterResult(id, read.result, access) },
-        sourceHeader,
-      );
+      return {
+        status: 200,
+        payload: { ...read, result: filterResult(id, read.result, access) },
+        headers: sourceHeader,
+      };
     }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
     if (!('httpStatus' in refusal)) throw new Error('a 200 is passed through above');
-    return send(req, res, refusal.httpStatus, refusal.envelope);
+    return { status: refusal.httpStatus, payload: refusal.envelope, headers: {} };
+  };
+
+  const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
+    const who = await signedIn(req);
+    const raw = await readJson(req);
+    const answer = await runOperation(
+      {
+        who,
+        priority: priorityOf(req),
+        requestId: requestId(req),
+        fresh: req.headers['x-dashboard-fresh'] === '1',
+      },
+      id,
+      raw,
+    );
+    return send(req, res, answer.status, answer.payload, answer.headers);
+  };
+
+  let workCount = 0;
+  /**
+   * An operation run by the server itself as `person` (never as someone they view as), with the
+   * browser's rules: their scope checked first (default deny), reads kept and shared, each
+   * request in its turn of the upstream budget. Answered as the browser's request would be: a
+   * status and the JSON text of the envelope (the proxy's own refusal included).
+   */
+  const operationAs = async (
+    person: PersonRecord,
+    path: string,
+    raw: unknown,
+    priority: Priority = 'background',
+  ): Promise<{ status: number; body: string; headers: Record<string, string | string[]> }> => {
+    const id = /^\/api\/ops\/([A-Za-z]+)$/.exec(path)?.[1];
+    try {
+      if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable)
+        throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
+      if (!mayUse(person)) throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
+      const answer = await runOperation(
+        {
+          who: { person, viewing: null },
+          priority,
+          requestId: `work-${Date.now().toString(36)}-${(++workCount).toString(36)}`,
+          fresh: false,
+        },
+        id,
+        raw,
+      );
+      const body =
+        answer.payload instanceof RawJson
+          ? answer.payload.bytes.toString('utf8')
+          : JSON.stringify(answer.payload);
+      return { status: answer.status, body, headers: answer.headers };
+    } catch (error) {
+      const e = toProxyError(error);
+      if (e.status === 500) watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
+      return { status: e.status, body: JSON.stringify(failure(e)), headers: e.extra.headers ?? {} };
+    }
   };
 
   const sessionReplyOf = async (who: Pick<SignedIn, 'person' | 'viewing'>) => {
