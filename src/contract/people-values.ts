@@ -71,6 +71,9 @@ export const AUDIT_ACTIONS = [
   'session.sign-out',
   'view-as.start',
   'partner.connect',
+  'notifications.settings',
+  'notifications.unsubscribe',
+  'notifications.test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;

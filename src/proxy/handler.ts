@@ -60,6 +60,10 @@ import {
 } from './upstream-budget';
 import { bearerMatches, createWatch, listenForMetrics, sendMetrics } from './watch';
 import type { DestinationStream } from 'pino';
+import { fileClock, systemClock, type Clock } from '../notify/clock';
+import { createNotifications, type Notifications } from '../notify/notifications';
+import { createNotificationRoutes } from '../notify/routes';
+import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -136,6 +140,8 @@ type Next = (error?: unknown) => void;
 export interface ProxyHandlerOptions {
   /** Where the request log goes (standard output by default). */
   logDestination?: DestinationStream;
+  /** The clock of the schedules (a test's); else `clockFile`'s, else the system's. */
+  clock?: Clock;
 }
 
 export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOptions = {}) => {
@@ -431,19 +437,25 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   // Opened at the first request to /api (a server that is never asked, such as the bench's
   // reference page, opens no database), or at start by `ready()`.
   let opening: Promise<People> | null = null;
-  const openOnce = (): Promise<People> =>
-    (opening ??= openPeople(config, upstream, {
-      send: (req, res, status, payload, headers) => send(req, res, status, payload, headers),
-      readJson: async (req) => (await readJson(req)) ?? {},
-      validate,
-      signedIn,
-      startSession: (req, person) => startSession(req, person),
-      publicUrl: (req) =>
-        config.publicUrl?.replace(/\/+$/, '') ??
-        `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
-      requestId,
-      secure: (req) => isSecureRequest(req, config.trustProxy),
-    }));
+  const tools = {
+    send: (
+      req: IncomingMessage,
+      res: ServerResponse,
+      status: number,
+      payload: unknown,
+      headers?: Record<string, string | string[]>,
+    ) => send(req, res, status, payload, headers),
+    readJson: async (req: IncomingMessage) => (await readJson(req)) ?? {},
+    validate,
+    signedIn,
+    startSession: (req: IncomingMessage, person: PersonRecord) => startSession(req, person),
+    publicUrl: (req: IncomingMessage) =>
+      config.publicUrl?.replace(/\/+$/, '') ??
+      `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+    requestId,
+    secure: (req: IncomingMessage) => isSecureRequest(req, config.trustProxy),
+  };
+  const openOnce = (): Promise<People> => (opening ??= openPeople(config, upstream, tools));
   let reportedFailure = false;
   /** People's services; failing to open is answered on each request (503), not thrown at start. */
   const peopleReady = (): Promise<People> =>
@@ -458,6 +470,45 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         'STORE_UNAVAILABLE',
         'The dashboard cannot reach its database just now; try again in a moment',
       );
+    });
+
+  const clock: Clock =
+    options.clock ?? (config.clockFile ? fileClock(config.clockFile) : systemClock);
+  const linkSecret = unsubscribeSecret(config.unsubscribeSecret, config.sessionSecret);
+  /** The morning brief's scheduler, worker and routes, once the database is open. */
+  let notifying: Promise<{
+    notifications: Notifications;
+    routes: ReturnType<typeof createNotificationRoutes>;
+  }> | null = null;
+  const notificationsReady = () =>
+    (notifying ??= peopleReady().then(({ store }) => {
+      const notifications = createNotifications({
+        store,
+        operationAs: (person, path, body) => operationAs(person, path, body),
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        publicUrl: config.publicUrl,
+        unsubscribeSecret: linkSecret,
+        clock,
+        tickMs: config.notifyTickSeconds * 1000,
+        leaseMs: config.notifyLeaseSeconds * 1000,
+        retryMs: config.notifyRetrySeconds * 1000,
+        log: {
+          warn: (message) => watch.log.warn(message),
+          error: (message) => watch.log.error(message),
+        },
+      });
+      const routes = createNotificationRoutes({
+        store,
+        tools,
+        notifications,
+        clock,
+        secret: linkSecret,
+      });
+      return { notifications, routes };
+    })).catch((error: unknown) => {
+      notifying = null;
+      throw error;
     });
 
   /** Waits for the request's turn in the upstream budget; too long a wait is a 429 to the browser. */
@@ -893,8 +944,15 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       if (oidc && (await oidc.route(req, res, path))) return;
       throw new ProxyError(404, 'NOT_FOUND', 'Single sign-on is not set up');
     }
+    // The mail's unsubscribe link: opened from a mail (GET) or posted by a mail client (RFC 8058
+    // one-click), never with the app's header or cookie; the signed link is its authority.
+    if (path === UNSUBSCRIBE_PATH) return (await notificationsReady()).routes.unsubscribe(req, res);
     checkSameOrigin(req);
     if (path === '/api/session') return handleSession(req, res);
+    if (path.startsWith('/api/notifications/')) {
+      if (await (await notificationsReady()).routes.route(req, res, path)) return;
+      throw new ProxyError(404, 'NOT_FOUND', 'Not found');
+    }
     if (path === '/api/meta' && req.method === 'GET')
       return send(req, res, 200, { demoAccount: config.demoAccount, oidc: Boolean(config.oidc) });
     if (!path.startsWith('/api/ops/')) {
@@ -1046,12 +1104,22 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   return {
     handler,
     /** Opens the database and the partner connection now, rather than at the first request. */
-    ready: () => peopleReady().then(() => undefined),
+    ready: () =>
+      peopleReady()
+        .then(notificationsReady)
+        .then(({ notifications }) => notifications.start()),
+    /** The morning brief's scheduler and worker (tests run its rounds themselves). */
+    notifications: async () => (await notificationsReady()).notifications,
+    /** An operation run by the server as a person (see `operationAs`). */
+    operationAs: (person: PersonRecord, path: string, body: unknown) =>
+      operationAs(person, path, body),
     /** The metrics listener's address (`METRICS_PORT`), or null without one. */
     metricsUrl: async () => (metricsListener ? (await metricsListener).url : null),
     /** The request log, for the server's own lines. */
     log: watch.log,
     close: async () => {
+      const notified = notifying ? await notifying.catch(() => null) : null;
+      await notified?.notifications.close();
       const opened = opening ? await opening.catch(() => null) : null;
       const metrics = await metricsListener?.catch(() => null);
       await Promise.all([
