@@ -120,7 +120,9 @@ export const briefSections = (brief: Brief, origin: string): Section[] => {
             ...(review.feedback ? { quote: review.feedback } : {}),
             link: { href: at(review.link), label: `Open the review from ${review.customer}` },
           })),
-          ...(more > 0 ? [{ client: name(client), text: `and ${more} more on the reviews page.` }] : []),
+          ...(more > 0
+            ? [{ client: name(client), text: `and ${more} more on the reviews page.` }]
+            : []),
         ];
       }),
     },

@@ -13,7 +13,7 @@ export const systemClock: Clock = () => new Date();
 export const fileClock =
   (path: string): Clock =>
   () => {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(path, 'utf8').trim();
     } catch {

@@ -20,7 +20,9 @@ export const mailText = (mail: ReceivedMail) =>
 /** A header's value (unfolded), from the message's head. */
 export const mailHeader = (mail: ReceivedMail, name: string) => {
   const head = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim() ?? null;
 };
 

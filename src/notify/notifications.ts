@@ -41,11 +41,7 @@ export const DEFAULT_BRIEF: BriefSettings = {
 export interface NotificationsOptions {
   store: PeopleStore;
   /** Answers one of the dashboard's requests as `person` (the proxy's `operationAs`). */
-  operationAs: (
-    person: PersonRecord,
-    path: string,
-    body: unknown,
-  ) => ReturnType<AnswerAs>;
+  operationAs: (person: PersonRecord, path: string, body: unknown) => ReturnType<AnswerAs>;
   /** `SMTP_URL`; without it nothing is mailed and nothing is enqueued. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -80,8 +76,7 @@ export const createNotifications = (options: NotificationsOptions) => {
         socketTimeout: Math.max(timeout * 3, 15_000),
       })
     : null;
-  const origin = (kept: string | null) =>
-    options.publicUrl?.replace(/\/+$/, '') ?? kept ?? null;
+  const origin = (kept: string | null) => options.publicUrl?.replace(/\/+$/, '') ?? kept ?? null;
   const backoff = (attempt: number) =>
     Math.min(options.retryMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
@@ -113,10 +108,7 @@ export const createNotifications = (options: NotificationsOptions) => {
     if (!base) throw new Error('The dashboard’s address is unknown: set PUBLIC_URL');
     let brief;
     try {
-      brief = await readBrief(
-        (path, body) => options.operationAs(person, path, body),
-        job.forDate,
-      );
+      brief = await readBrief((path, body) => options.operationAs(person, path, body), job.forDate);
     } catch (error) {
       throw new Error(`The brief could not be read: ${messageOf(error)}`, { cause: error });
     }
@@ -221,7 +213,8 @@ export const createNotifications = (options: NotificationsOptions) => {
    * first attempt. A test is tried once: its failure is shown to the person, who may try again.
    */
   const sendTest = async (person: PersonRecord, key: string, requestOrigin: string) => {
-    if (!transport) return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
+    if (!transport)
+      return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
     const settings = await store.getNotificationSettings(person.id);
     const now = clock();
     const jobKey = `test:${person.id}:${key}`;

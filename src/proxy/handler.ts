@@ -799,7 +799,8 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     try {
       if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable)
         throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
-      if (!mayUse(person)) throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
+      if (!mayUse(person))
+        throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
       const answer = await runOperation(
         {
           who: { person, viewing: null },
@@ -817,7 +818,8 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       return { status: answer.status, body, headers: answer.headers };
     } catch (error) {
       const e = toProxyError(error);
-      if (e.status === 500) watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
+      if (e.status === 500)
+        watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
       return { status: e.status, body: JSON.stringify(failure(e)), headers: e.extra.headers ?? {} };
     }
   };

@@ -85,7 +85,10 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
       .update(notificationSettings)
       .set({ briefEnabled: false, updatedAt: now })
       .where(
-        and(eq(notificationSettings.personId, personId), eq(notificationSettings.briefEnabled, true)),
+        and(
+          eq(notificationSettings.personId, personId),
+          eq(notificationSettings.briefEnabled, true),
+        ),
       )
       .returning({ personId: notificationSettings.personId });
     return rows.length > 0;
@@ -212,18 +215,16 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
       .where(eq(notificationDeliveries.personId, personId))
       .orderBy(desc(notificationDeliveries.id))
       .limit(limit);
-    return rows.map(
-      (row): Delivery => ({
-        id: String(row.id),
-        at: row.at.toISOString(),
-        kind: row.kind,
-        channel: 'email',
-        forDate: row.forDate,
-        outcome: row.outcome,
-        detail: row.detail,
-        attempt: row.attempt,
-        retryAt: row.retryAt?.toISOString() ?? null,
-      }),
-    );
+    return rows.map((row): Delivery => ({
+      id: String(row.id),
+      at: row.at.toISOString(),
+      kind: row.kind,
+      channel: 'email',
+      forDate: row.forDate,
+      outcome: row.outcome,
+      detail: row.detail,
+      attempt: row.attempt,
+      retryAt: row.retryAt?.toISOString() ?? null,
+    }));
   },
 });
