@@ -98,5 +98,5 @@ test('a 07:00 brief in New York arrives once at 07:00 there, equal to the page',
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await page.goto(`${servers.origin}/notifications`);
-  await expect(page.getByRole('switch', { name: /Send me the morning brief/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Send me the morning brief/ })).not.toBeChecked();
 });

@@ -1,4 +1,12 @@
-import { Chip, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,7 +20,7 @@ import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { notificationKeys, saveBriefSettings } from './notification-requests';
+import { saveBriefSettings, settingsQuery } from './notification-requests';
 import { TestSendButton } from './test-send-button';
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
@@ -33,6 +41,11 @@ const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
   6: 'Saturday',
   7: 'Sunday',
 };
+
+/** A time of day typed as HH:MM (24-hour): what the contract checks. */
+const ClockTimeInput = (props: TextInputProps) => (
+  <TextInput placeholder="07:00" inputMode="numeric" maxLength={5} w={140} {...props} />
+);
 
 /** The browser's own time zone: the default until the person saves one. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -61,7 +74,7 @@ export function BriefSettingsForm({ settings }: { settings: NotificationSettings
     useMutation({
       mutationFn: saveBriefSettings,
       onSuccess: (saved) => {
-        queryClient.setQueryData(notificationKeys.settings(), saved);
+        queryClient.setQueryData(settingsQuery.queryKey, saved);
         form.resetDirty(saved.brief);
         notifications.show({
           color: 'teal',
@@ -86,19 +99,15 @@ export function BriefSettingsForm({ settings }: { settings: NotificationSettings
             whoever runs the dashboard sets SMTP_URL.
           </Text>
         )}
-        <Switch
+        <Checkbox
           label="Send me the morning brief by e-mail"
           description={`To ${settings.email}, your account’s address.`}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
+          <ClockTimeInput
             label="Time of day"
             description="24-hour, HH:MM"
-            placeholder="07:00"
-            inputMode="numeric"
-            maxLength={5}
-            w={140}
             {...form.getInputProps('time')}
           />
           <Select
@@ -113,35 +122,29 @@ export function BriefSettingsForm({ settings }: { settings: NotificationSettings
             {...form.getInputProps('timeZone')}
           />
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="brief-days-label">
-            Days
-          </Text>
-          <Chip.Group
-            multiple
-            value={form.values.days.map(String)}
-            onChange={(days) =>
-              form.setFieldValue(
-                'days',
-                days.map(Number).sort((a, b) => a - b),
-              )
-            }
-          >
-            <Group gap={6} role="group" aria-labelledby="brief-days-label">
-              {WEEKDAYS.map((day) => (
-                <Chip key={day} value={String(day)} size="sm" aria-label={DAY_LABELS[day]}>
-                  {DAY_NAMES[day]}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-          {form.errors.days && (
-            <Text size="xs" c="red" role="alert">
-              {form.errors.days}
-            </Text>
-          )}
-        </Stack>
-        <Switch
+        <Checkbox.Group
+          label="Days"
+          value={form.values.days.map(String)}
+          onChange={(days) =>
+            form.setFieldValue(
+              'days',
+              days.map(Number).sort((a, b) => a - b),
+            )
+          }
+          error={form.errors.days}
+        >
+          <Group gap="md" mt={6}>
+            {WEEKDAYS.map((day) => (
+              <Checkbox
+                key={day}
+                value={String(day)}
+                label={DAY_NAMES[day]}
+                aria-label={DAY_LABELS[day]}
+              />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Checkbox
           label="Quiet hours"
           description="Nothing is sent between these times; a brief due then comes when they end."
           checked={quiet !== null}
@@ -154,25 +157,11 @@ export function BriefSettingsForm({ settings }: { settings: NotificationSettings
         />
         {quiet !== null && (
           <Group gap="sm" align="flex-start">
-            <TextInput
-              label="Quiet from"
-              placeholder="22:00"
-              inputMode="numeric"
-              maxLength={5}
-              w={140}
-              {...form.getInputProps('quietHours.from')}
-            />
-            <TextInput
-              label="Quiet until"
-              placeholder="07:00"
-              inputMode="numeric"
-              maxLength={5}
-              w={140}
-              {...form.getInputProps('quietHours.to')}
-            />
+            <ClockTimeInput label="Quiet from" {...form.getInputProps('quietHours.from')} />
+            <ClockTimeInput label="Quiet until" {...form.getInputProps('quietHours.to')} />
           </Group>
         )}
-        <Switch
+        <Checkbox
           label="Pause all"
           description="Nothing is sent while paused; your settings are kept."
           {...form.getInputProps('paused', { type: 'checkbox' })}

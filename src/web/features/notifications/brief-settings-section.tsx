@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { QueryState } from '../../components/query-state';
 import { BriefSettingsForm } from './brief-settings-form';
 import { DeliveryLog } from './delivery-log';
-import { settingsQueryOptions } from './notification-requests';
+import { settingsQuery } from './notification-requests';
 
 /**
  * The brief by e-mail: its settings (with "Send a test"), and the log of what was sent. Loaded
@@ -12,7 +12,7 @@ import { settingsQueryOptions } from './notification-requests';
  * the page's first paint.
  */
 export function BriefDelivery() {
-  const settings = useQuery(settingsQueryOptions());
+  const settings = useQuery(settingsQuery);
   const settingsId = useId();
   const logId = useId();
   return (

@@ -4,7 +4,7 @@ import type { Delivery } from '../../../contract/notifications';
 import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime, formatDay } from '../../lib/calendar';
-import { deliveriesQueryOptions } from './notification-requests';
+import { deliveriesQuery } from './notification-requests';
 import classes from './brief.module.css';
 
 const OUTCOMES: Record<Delivery['outcome'], { label: string; color: string }> = {
@@ -50,7 +50,7 @@ function DeliveryLine({ delivery }: { delivery: Delivery }) {
 
 /** Every delivery of the person's brief, newest first. */
 export function DeliveryLog() {
-  const log = useQuery(deliveriesQueryOptions());
+  const log = useQuery(deliveriesQuery);
   return (
     <QueryState
       query={log}

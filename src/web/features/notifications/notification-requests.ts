@@ -1,38 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { $ZodType } from 'zod/v4/core';
 import type { BriefSettings } from '../../../contract/notifications';
 import { serverRequest } from '../../lib/server-api';
 
 /** The replies' schemas (and zod) load with the requests, after the page has painted. */
 const contract = () => import('../../../contract/notifications');
 
-/** What the notifications page asks the server for: the person's settings and delivery log. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  settings: () => [...notificationKeys.all, 'settings'] as const,
-  deliveries: () => [...notificationKeys.all, 'deliveries'] as const,
-};
-
-export const settingsQueryOptions = () =>
+/** One of the person's own notification resources, keyed by its path under `notifications`. */
+const ownRead = <T>(path: string, schema: () => Promise<$ZodType<T>>) =>
+  // The path names the reply, and with it the schema that reads it.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) =>
-      serverRequest(
-        '/api/notifications/settings',
-        { signal },
-        async () => (await contract()).notificationSettings,
-      ),
+    queryKey: ['notifications', path] as const,
+    queryFn: ({ signal }) => serverRequest(path, { signal }, schema),
   });
 
-export const deliveriesQueryOptions = () =>
-  queryOptions({
-    queryKey: notificationKeys.deliveries(),
-    queryFn: ({ signal }) =>
-      serverRequest(
-        '/api/notifications/deliveries',
-        { signal },
-        async () => (await contract()).deliveriesReply,
-      ),
-  });
+export const settingsQuery = ownRead(
+  '/api/notifications/settings',
+  async () => (await contract()).notificationSettings,
+);
+
+export const deliveriesQuery = ownRead(
+  '/api/notifications/deliveries',
+  async () => (await contract()).deliveriesReply,
+);
 
 export const saveBriefSettings = (brief: BriefSettings) =>
   serverRequest(

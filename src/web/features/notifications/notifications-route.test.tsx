@@ -267,7 +267,7 @@ describe('notifications page: the brief by e-mail', () => {
     expect((within(form).getByLabelText('Time zone') as HTMLInputElement).value).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
-    await app.user.click(within(form).getByRole('switch', { name: /Send me the morning brief/ }));
+    await app.user.click(within(form).getByRole('checkbox', { name: /Send me the morning brief/ }));
     const time = within(form).getByRole('textbox', { name: /Time of day/ });
     await app.user.clear(time);
     await app.user.type(time, '6:30');

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { clickKey, notificationKeys, sendTestBrief } from './notification-requests';
+import { clickKey, deliveriesQuery, sendTestBrief } from './notification-requests';
 
 /** "Send a test": today's brief mailed now, once per click; its outcome said here. */
 export function TestSendButton({ email, disabled }: { email: string; disabled: boolean }) {
@@ -20,7 +20,7 @@ export function TestSendButton({ email, disabled }: { email: string; disabled: b
             message: `Today’s brief is on its way to ${email}.`,
           });
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.deliveries() }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesQuery.queryKey }),
     }),
   );
   const reply = mutation.data;

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { startServers } from '../e2e/servers';
+import { CHROMIUM_ARGS, chromiumPath, E2E } from '../e2e/env';
+import { startSmtpServer } from '../src/people/smtp-testing';
+import { mailHtml } from '../src/notify/mail-testing';
+
+const folder = mkdtempSync(join(tmpdir(), 'shots-'));
+const clockFile = join(folder, 'clock');
+writeFileSync(clockFile, `${E2E.today}T11:00:00Z`);
+const smtp = await startSmtpServer({ port: E2E.port + 45 });
+const servers = await startServers('small', 40, 60, { smtpUrl: smtp.url, clockFile });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.clock.install({ time: new Date(`${E2E.today}T12:00:00`) });
+  const page = await context.newPage();
+  await page.goto(`${servers.origin}/sign-in?next=/notifications`);
+  await page.getByLabel('Email').fill('group@partner.example');
+  await page.getByLabel(/^Password/).fill('group-manager-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+  await page.goto(`${servers.origin}/notifications`);
+  const form = page.getByRole('form', { name: 'Brief settings' });
+  await form.getByText('Send me the morning brief by e-mail').click();
+  await form.getByText('Quiet hours').click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Brief settings saved').waitFor();
+  await form.getByRole('button', { name: 'Send a test' }).click();
+  await page.getByText('Test brief sent').waitFor({ timeout: 30000 });
+  await page.getByRole('list', { name: 'Deliveries' }).waitFor();
+  await page.getByRole('region', { name: 'Money left on the table' }).waitFor({ timeout: 30000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/mail-shots/notifications-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/mail-shots/notifications-phone.png', fullPage: true });
+  const html = mailHtml(smtp.received.at(-1)!) ?? '';
+  writeFileSync('/tmp/mail-shots/mail.html', html);
+  const mailPage = await context.newPage();
+  await mailPage.setViewportSize({ width: 800, height: 900 });
+  await mailPage.setContent(html);
+  await mailPage.screenshot({ path: '/tmp/mail-shots/mail.png', fullPage: true });
+  await mailPage.emulateMedia({ colorScheme: 'dark' });
+  await mailPage.setViewportSize({ width: 390, height: 844 });
+  await mailPage.screenshot({ path: '/tmp/mail-shots/mail-phone-dark.png', fullPage: true });
+} finally {
+  await browser.close();
+  await servers.stop();
+  await smtp.stop();
+}
