@@ -202,7 +202,7 @@ const htmlSection = (section: Section) =>
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:8px">`,
     section.lines.length
       ? section.lines.map(htmlLine).join('')
-      : `<tr><td style="font-size:14px;color:${DIM}">None today.</td></tr>`,
+      : `<tr><td style="padding:0 0 8px 0;font-size:14px;color:${DIM}">None today.</td></tr>`,
     `</table></td></tr>`,
   ].join('');
 
