@@ -14,6 +14,8 @@ import { DEMO_PEOPLE } from '../people/open';
 import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
 import type { PeopleStore } from '../people/store-types';
 import { browserCall, cookiePair, startProxy, TEST_SECRET } from '../proxy/testing';
+import { formatCents } from '../web/lib/format';
+import { mailText, previewBrief } from './mail-testing';
 import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
 
 let sample: TestSampleApi;
@@ -103,6 +105,20 @@ describe('two instances, one PostgreSQL', () => {
       ]);
     }
     expect(mailsTo(DEMO_PEOPLE[3].email)).toHaveLength(0);
+    // Each over their own scope (two clients, one, two stores of one): the figures of their preview.
+    for (const who of DEMO_PEOPLE.slice(0, 3)) {
+      const preview = await previewBrief(one.origin, cookies.get(who.email) ?? '', TEST_TODAY);
+      const text = mailText(mailsTo(who.email)[0]!);
+      expect(text, who.email).toContain(
+        `MONEY LEFT ON THE TABLE: ${formatCents(preview.totals.moneyLeftCents)}`,
+      );
+      expect(text, who.email).toContain(`${preview.clients.length} client`);
+      const named = new Set([...text.matchAll(/client=([\w-]+)/g)].map((match) => match[1]));
+      // Only their own clients are named (the server's scope, default deny, as for the browser).
+      const own = new Set(preview.clients.map((client) => client.clientId));
+      expect(named.size, who.email).toBeGreaterThan(0);
+      for (const id of named) expect(own.has(id ?? ''), `${who.email}: ${id}`).toBe(true);
+    }
   }, 90_000);
 
   it('an instance killed holding a brief: another sends it once its lease has passed, once', async () => {
