@@ -68,13 +68,19 @@ const restrictedZones = [
   },
   {
     target: './src/web',
-    from: ['./src/proxy', './src/sample-api'],
+    from: ['./src/proxy', './src/sample-api', './src/notify', './src/people'],
     message: 'The web app may only share code with the backends via src/contract.',
   },
   {
     target: './src/proxy',
     from: './src/sample-api',
     message: 'The proxy talks to the sample API over HTTP only; share types via src/contract.',
+  },
+  {
+    // The server's notifications run the web app's entity code (the brief); never the reverse.
+    target: './src/notify',
+    from: './src/sample-api',
+    message: 'The notifications reach the gateway through the proxy only.',
   },
   {
     target: ['./src/web/components', './src/web/lib', './src/web/performance'],
@@ -173,11 +179,16 @@ export default defineConfig([
   {
     // The proxy's integration tests run it against the real sample API, started in-process.
     name: 'project/proxy-tests',
-    files: ['src/proxy/**/*.test.ts'],
+    files: ['src/proxy/**/*.test.ts', 'src/notify/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: restrictedZones.filter((zone) => zone.target !== './src/proxy') },
+        {
+          basePath: root,
+          zones: restrictedZones.filter(
+            (zone) => zone.target !== './src/proxy' && zone.target !== './src/notify',
+          ),
+        },
       ],
     },
   },

@@ -19,7 +19,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/{contract,sample-api,proxy,people}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{contract,sample-api,proxy,people,notify}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           // A file's servers start in its hooks: the embedded database's first start takes
           // seconds on a busy two-core machine.

@@ -20,6 +20,10 @@ export interface ServerOptions {
    * the server's callback is its own origin's `/api/oidc/callback`.
    */
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  /** Mail: the SMTP server the brief goes to (a test one, on loopback). */
+  smtpUrl?: string;
+  /** The test clock: a file holding the instant the server's schedules take as now. */
+  clockFile?: string;
 }
 
 /** The address of the server a spec's `startServers(…, offset)` starts, known before it starts. */
@@ -46,6 +50,8 @@ export const startServers = async (
       E2E_OIDC_ISSUER: options.oidc?.issuer,
       E2E_OIDC_CLIENT_ID: options.oidc?.clientId,
       E2E_OIDC_CLIENT_SECRET: options.oidc?.clientSecret,
+      E2E_SMTP_URL: options.smtpUrl,
+      E2E_CLOCK_FILE: options.clockFile,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -60,6 +60,12 @@ const app = createProductionServer({
     // A line per request would bury the test report; warnings and errors still show.
     logLevel: 'warn',
     ...(oidc ? { oidc, publicUrl: origin } : {}),
+    // A spec's mail (E2E_SMTP_URL) and test clock (E2E_CLOCK_FILE): the scheduler looks for due
+    // briefs every second, so moving the clock is answered at once.
+    ...(process.env.E2E_SMTP_URL
+      ? { smtpUrl: process.env.E2E_SMTP_URL, notifyTickSeconds: 1 }
+      : { notifyTickSeconds: 0 }),
+    ...(process.env.E2E_CLOCK_FILE ? { clockFile: process.env.E2E_CLOCK_FILE } : {}),
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),

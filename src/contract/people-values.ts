@@ -53,25 +53,3 @@ export const presetOf = (r: Role, s: Scope): Preset => {
 };
 
 export const PERSON_STATUSES = ['invited', 'active', 'deactivated'] as const;
-
-export const AUDIT_ACTIONS = [
-  'review.reply',
-  'dispute.raise',
-  'auto-dispute.set',
-  'auto-dispute.manual-config',
-  'person.invite',
-  'person.accept',
-  'person.update',
-  'person.deactivate',
-  'person.reactivate',
-  'person.reset-link',
-  'person.password',
-  'session.sign-in',
-  'session.sign-in-failed',
-  'session.sign-out',
-  'view-as.start',
-  'partner.connect',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

@@ -8,11 +8,11 @@
  */
 import * as z from 'zod/mini';
 import './zod-locale';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES, PERSON_STATUSES, ROLES } from './people-values';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './audit-values';
+import { PERSON_STATUSES, ROLES } from './people-values';
 
+export { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditAction, type AuditOutcome } from './audit-values';
 export {
-  AUDIT_ACTIONS,
-  AUDIT_OUTCOMES,
   PERSON_STATUSES,
   PRESET_LABELS,
   PRESETS,
@@ -20,8 +20,6 @@ export {
   ROLES,
   presetOf,
   scopeCovers,
-  type AuditAction,
-  type AuditOutcome,
   type Preset,
 } from './people-values';
 

@@ -18,7 +18,9 @@ export const readableMail = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export const startSmtpServer = async (options: { refuse?: (address: string) => boolean } = {}) => {
+export const startSmtpServer = async (
+  options: { refuse?: (address: string) => boolean; port?: number } = {},
+) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -47,7 +49,7 @@ export const startSmtpServer = async (options: { refuse?: (address: string) => b
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

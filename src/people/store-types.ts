@@ -6,6 +6,7 @@
  * Every method may throw `StoreUnavailable` (the database is unreachable or did not answer within
  * its timeout): callers answer 503 and nothing is half-written (each method is one transaction).
  */
+import type { BriefSettings, Delivery, DELIVERY_KINDS } from '../contract/notifications';
 import type {
   AuditAction,
   AuditEntry,
@@ -17,6 +18,8 @@ import type {
 } from '../contract/people';
 
 export class StoreUnavailable extends Error {}
+
+type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export interface PartnerTokens {
   token: string;
@@ -100,7 +103,77 @@ export interface AuditFilter {
   };
 }
 
-export interface PeopleStore {
+/** A person's notification settings as kept (the contract's brief settings, and where links point). */
+export interface SettingsRecord {
+  personId: string;
+  brief: BriefSettings;
+  origin: string | null;
+  updatedAt: Date;
+}
+
+export interface JobRecord {
+  id: string;
+  key: string;
+  kind: DeliveryKind;
+  personId: string;
+  channel: string;
+  forDate: string;
+  origin: string | null;
+  status: 'queued' | 'running' | 'sent' | 'failed' | 'skipped';
+  attempts: number;
+  maxAttempts: number;
+  nextAttemptAt: Date;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewJob {
+  /** Unique per thing delivered: enqueuing it again does nothing. */
+  key: string;
+  kind: DeliveryKind;
+  personId: string;
+  forDate: string;
+  origin: string | null;
+  maxAttempts: number;
+  at: Date;
+}
+
+/** How an attempt ended: `retryAt` on a failure that will be tried again. */
+export interface JobEnd {
+  outcome: 'sent' | 'failed' | 'skipped';
+  detail?: string | null;
+  retryAt?: Date | null;
+}
+
+/** The notification tables (db/notifications.ts). */
+export interface NotificationStore {
+  getNotificationSettings(personId: string): Promise<SettingsRecord | null>;
+  saveNotificationSettings(
+    personId: string,
+    brief: BriefSettings,
+    origin: string | null,
+    now: Date,
+  ): Promise<void>;
+  /** The one-click unsubscribe: false when it was off already. */
+  turnBriefOff(personId: string, now: Date): Promise<boolean>;
+  /** Every brief that is on and not paused. */
+  listBriefSettings(): Promise<SettingsRecord[]>;
+  /** The new job's id, or null when its key was enqueued already. */
+  enqueueJob(job: NewJob): Promise<string | null>;
+  findJob(key: string): Promise<JobRecord | null>;
+  /** Up to `limit` due jobs (or jobs whose lease has passed), now leased to `owner`. */
+  claimJobs(owner: string, now: Date, leaseMs: number, limit: number): Promise<JobRecord[]>;
+  /** Whether `owner` still holds the job's lease (checked just before a send). */
+  holdsLease(id: string, owner: string, now: Date): Promise<boolean>;
+  /** Ends an attempt and writes its delivery log line, in one transaction; false: lease lost. */
+  finishJob(job: JobRecord, owner: string, now: Date, end: JobEnd): Promise<boolean>;
+  listDeliveries(personId: string, limit: number): Promise<Delivery[]>;
+}
+
+export interface PeopleStore extends NotificationStore {
   /** Applies the migrations not yet applied (one at a time across instances). */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -83,6 +83,19 @@ export const proxyConfigSchema = z.object({
   mailFrom: z.string().default('Partner dashboard <dashboard@localhost>'),
   /** The address people reach the dashboard at, for links in mail (unset: the request's own). */
   publicUrl: z.string().optional(),
+  /** Signs the mail's unsubscribe links (unset: a key derived from `sessionSecret`). */
+  unsubscribeSecret: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How often each instance looks for due briefs (seconds); 0: never on its own (tests). */
+  notifyTickSeconds: z.number().int().min(0).default(60),
+  /** How long an instance holds a job it claimed before another may take it over. */
+  notifyLeaseSeconds: z.number().int().min(1).default(300),
+  /** The wait before a failed send's first retry; doubled at each next one. */
+  notifyRetrySeconds: z.number().int().min(1).default(300),
+  /**
+   * A clock the tests set: a file holding an ISO instant, "now" for the schedules while it holds
+   * one (`CLOCK_FILE`). Unset: the system's clock.
+   */
+  clockFile: z.string().optional(),
   /** The company's OpenID Connect provider, for single sign-on. */
   oidc: z
     .object({
@@ -180,6 +193,11 @@ export const proxyConfigFromEnv = (
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.UNSUBSCRIBE_SECRET ? { unsubscribeSecret: env.UNSUBSCRIBE_SECRET } : {}),
+    ...(env.NOTIFY_TICK_SECONDS ? { notifyTickSeconds: Number(env.NOTIFY_TICK_SECONDS) } : {}),
+    ...(env.NOTIFY_LEASE_SECONDS ? { notifyLeaseSeconds: Number(env.NOTIFY_LEASE_SECONDS) } : {}),
+    ...(env.NOTIFY_RETRY_SECONDS ? { notifyRetrySeconds: Number(env.NOTIFY_RETRY_SECONDS) } : {}),
+    ...(env.CLOCK_FILE ? { clockFile: env.CLOCK_FILE } : {}),
     ...(oidc ? { oidc } : {}),
     ...(env.TRUST_PROXY
       ? { trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }

@@ -60,6 +60,10 @@ import {
 } from './upstream-budget';
 import { bearerMatches, createWatch, listenForMetrics, sendMetrics } from './watch';
 import type { DestinationStream } from 'pino';
+import { fileClock, systemClock, type Clock } from '../notify/clock';
+import { createNotifications, type Notifications } from '../notify/notifications';
+import { createNotificationRoutes } from '../notify/routes';
+import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -109,6 +113,19 @@ interface Asker extends Ticket {
   requestId?: string;
   retriedAfter429?: boolean;
 }
+/** Who asks for an operation, and how (see `runOperation`). */
+interface OpsCaller {
+  who: Pick<SignedIn, 'person' | 'viewing'>;
+  priority: Priority;
+  requestId: string;
+  /** Asks the gateway afresh rather than for a kept reply. */
+  fresh: boolean;
+}
+interface OpsAnswer {
+  status: number;
+  payload: unknown;
+  headers: Record<string, string | string[]>;
+}
 /** The server's own reads (the clients directory for the scope check), shared by everyone. */
 const serverAsker = (): Asker => ({ person: '(server)', priority: 'foreground' });
 /** The browser marks what nobody is waiting for on screen: a portfolio row filling, a bulk raise. */
@@ -123,6 +140,8 @@ type Next = (error?: unknown) => void;
 export interface ProxyHandlerOptions {
   /** Where the request log goes (standard output by default). */
   logDestination?: DestinationStream;
+  /** The clock of the schedules (a test's); else `clockFile`'s, else the system's. */
+  clock?: Clock;
 }
 
 export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOptions = {}) => {
@@ -418,19 +437,25 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   // Opened at the first request to /api (a server that is never asked, such as the bench's
   // reference page, opens no database), or at start by `ready()`.
   let opening: Promise<People> | null = null;
-  const openOnce = (): Promise<People> =>
-    (opening ??= openPeople(config, upstream, {
-      send: (req, res, status, payload, headers) => send(req, res, status, payload, headers),
-      readJson: async (req) => (await readJson(req)) ?? {},
-      validate,
-      signedIn,
-      startSession: (req, person) => startSession(req, person),
-      publicUrl: (req) =>
-        config.publicUrl?.replace(/\/+$/, '') ??
-        `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
-      requestId,
-      secure: (req) => isSecureRequest(req, config.trustProxy),
-    }));
+  const tools = {
+    send: (
+      req: IncomingMessage,
+      res: ServerResponse,
+      status: number,
+      payload: unknown,
+      headers?: Record<string, string | string[]>,
+    ) => send(req, res, status, payload, headers),
+    readJson: async (req: IncomingMessage) => (await readJson(req)) ?? {},
+    validate,
+    signedIn,
+    startSession: (req: IncomingMessage, person: PersonRecord) => startSession(req, person),
+    publicUrl: (req: IncomingMessage) =>
+      config.publicUrl?.replace(/\/+$/, '') ??
+      `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
+    requestId,
+    secure: (req: IncomingMessage) => isSecureRequest(req, config.trustProxy),
+  };
+  const openOnce = (): Promise<People> => (opening ??= openPeople(config, upstream, tools));
   let reportedFailure = false;
   /** People's services; failing to open is answered on each request (503), not thrown at start. */
   const peopleReady = (): Promise<People> =>
@@ -445,6 +470,45 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         'STORE_UNAVAILABLE',
         'The dashboard cannot reach its database just now; try again in a moment',
       );
+    });
+
+  const clock: Clock =
+    options.clock ?? (config.clockFile ? fileClock(config.clockFile) : systemClock);
+  const linkSecret = unsubscribeSecret(config.unsubscribeSecret, config.sessionSecret);
+  /** The morning brief's scheduler, worker and routes, once the database is open. */
+  let notifying: Promise<{
+    notifications: Notifications;
+    routes: ReturnType<typeof createNotificationRoutes>;
+  }> | null = null;
+  const notificationsReady = () =>
+    (notifying ??= peopleReady().then(({ store }) => {
+      const notifications = createNotifications({
+        store,
+        operationAs: (person, path, body) => operationAs(person, path, body),
+        smtpUrl: config.smtpUrl,
+        mailFrom: config.mailFrom,
+        publicUrl: config.publicUrl,
+        unsubscribeSecret: linkSecret,
+        clock,
+        tickMs: config.notifyTickSeconds * 1000,
+        leaseMs: config.notifyLeaseSeconds * 1000,
+        retryMs: config.notifyRetrySeconds * 1000,
+        log: {
+          warn: (message) => watch.log.warn(message),
+          error: (message) => watch.log.error(message),
+        },
+      });
+      const routes = createNotificationRoutes({
+        store,
+        tools,
+        notifications,
+        clock,
+        secret: linkSecret,
+      });
+      return { notifications, routes };
+    })).catch((error: unknown) => {
+      notifying = null;
+      throw error;
     });
 
   /** Waits for the request's turn in the upstream budget; too long a wait is a 429 to the browser. */
@@ -582,15 +646,25 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     return read.result as OrderDetails;
   };
 
-  const accessOf = (who: SignedIn): Access =>
+  const accessOf = (who: Pick<SignedIn, 'person' | 'viewing'>): Access =>
     who.viewing
       ? { role: who.viewing.role, scope: who.viewing.scope, readOnly: true }
       : { role: who.person.role, scope: who.person.scope, readOnly: false };
 
-  const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
-    const who = await signedIn(req);
+  /**
+   * One operation for a person: validated, checked against their scope, recorded when a write,
+   * sent in its turn of the upstream budget (or answered from the kept replies). The answer as it
+   * goes back, for the browser's request (`handleOps`) or the server's own work done as that
+   * person (`operationAs`: the morning brief's reads).
+   */
+  const runOperation = async (
+    caller: OpsCaller,
+    id: OperationId,
+    raw: unknown,
+  ): Promise<OpsAnswer> => {
+    const { who } = caller;
     const def = operations[id] as OperationDef;
-    const input = validate(opsRequest, (await readJson(req)) ?? {}, '');
+    const input = validate(opsRequest, raw ?? {}, '');
     const query = def.query ? validate(def.query, input.query ?? {}, 'query') : undefined;
     const body = def.body
       ? validate(def.body, input.body ?? (def.body instanceof z.ZodMiniArray ? [] : {}), 'body')
@@ -611,15 +685,15 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
           action: action as AuditAction,
           ...target,
           detail: writeDetail(id, body),
-          requestId: requestId(req),
+          requestId: caller.requestId,
           ...(outcome ? { outcome, outcomeDetail } : {}),
         })
         .catch(storeDown);
     const access = accessOf(who);
     const asker: Asker = {
       person: who.person.id,
-      priority: priorityOf(req),
-      requestId: requestId(req),
+      priority: caller.priority,
+      requestId: caller.requestId,
     };
     let allowed: Awaited<ReturnType<typeof authorize>>;
     try {
@@ -646,7 +720,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
             operation: id,
             input: { query: allowed.query, body: allowed.body },
             clientId: allowed.target.clientId,
-            fresh: req.headers['x-dashboard-fresh'] === '1',
+            fresh: caller.fresh,
           },
           () => callUpstream(id, allowed.query, allowed.body, asker),
         ));
@@ -677,21 +751,77 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       const sourceHeader: Record<string, string> =
         def.kind === 'read' ? { 'x-dashboard-read': source } : {};
       if (!readsResult(id, access))
-        return send(req, res, 200, new RawJson(reply.body), sourceHeader);
+        return { status: 200, payload: new RawJson(reply.body), headers: sourceHeader };
       const read = interpret(id, reply);
       if ('httpStatus' in read) throw new Error('a 200 is read as a success');
-      return send(
-        req,
-        res,
-        200,
-        { ...read, result: filterResult(id, read.result, access) },
-        sourceHeader,
-      );
+      return {
+        status: 200,
+        payload: { ...read, result: filterResult(id, read.result, access) },
+        headers: sourceHeader,
+      };
     }
     // Not a 200: `interpret` throws the clear error, or gives the gateway's own refusal.
     const refusal = interpret(id, reply);
     if (!('httpStatus' in refusal)) throw new Error('a 200 is passed through above');
-    return send(req, res, refusal.httpStatus, refusal.envelope);
+    return { status: refusal.httpStatus, payload: refusal.envelope, headers: {} };
+  };
+
+  const handleOps = async (req: IncomingMessage, res: ServerResponse, id: OperationId) => {
+    const who = await signedIn(req);
+    const raw = await readJson(req);
+    const answer = await runOperation(
+      {
+        who,
+        priority: priorityOf(req),
+        requestId: requestId(req),
+        fresh: req.headers['x-dashboard-fresh'] === '1',
+      },
+      id,
+      raw,
+    );
+    return send(req, res, answer.status, answer.payload, answer.headers);
+  };
+
+  let workCount = 0;
+  /**
+   * An operation run by the server itself as `person` (never as someone they view as), with the
+   * browser's rules: their scope checked first (default deny), reads kept and shared, each
+   * request in its turn of the upstream budget. Answered as the browser's request would be: a
+   * status and the JSON text of the envelope (the proxy's own refusal included).
+   */
+  const operationAs = async (
+    person: PersonRecord,
+    path: string,
+    raw: unknown,
+    priority: Priority = 'background',
+  ): Promise<{ status: number; body: string; headers: Record<string, string | string[]> }> => {
+    const id = /^\/api\/ops\/([A-Za-z]+)$/.exec(path)?.[1];
+    try {
+      if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable)
+        throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
+      if (!mayUse(person))
+        throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
+      const answer = await runOperation(
+        {
+          who: { person, viewing: null },
+          priority,
+          requestId: `work-${Date.now().toString(36)}-${(++workCount).toString(36)}`,
+          fresh: false,
+        },
+        id,
+        raw,
+      );
+      const body =
+        answer.payload instanceof RawJson
+          ? answer.payload.bytes.toString('utf8')
+          : JSON.stringify(answer.payload);
+      return { status: answer.status, body, headers: answer.headers };
+    } catch (error) {
+      const e = toProxyError(error);
+      if (e.status === 500)
+        watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
+      return { status: e.status, body: JSON.stringify(failure(e)), headers: e.extra.headers ?? {} };
+    }
   };
 
   const sessionReplyOf = async (who: Pick<SignedIn, 'person' | 'viewing'>) => {
@@ -816,8 +946,15 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       if (oidc && (await oidc.route(req, res, path))) return;
       throw new ProxyError(404, 'NOT_FOUND', 'Single sign-on is not set up');
     }
+    // The mail's unsubscribe link: opened from a mail (GET) or posted by a mail client (RFC 8058
+    // one-click), never with the app's header or cookie; the signed link is its authority.
+    if (path === UNSUBSCRIBE_PATH) return (await notificationsReady()).routes.unsubscribe(req, res);
     checkSameOrigin(req);
     if (path === '/api/session') return handleSession(req, res);
+    if (path.startsWith('/api/notifications/')) {
+      if (await (await notificationsReady()).routes.route(req, res, path)) return;
+      throw new ProxyError(404, 'NOT_FOUND', 'Not found');
+    }
     if (path === '/api/meta' && req.method === 'GET')
       return send(req, res, 200, { demoAccount: config.demoAccount, oidc: Boolean(config.oidc) });
     if (!path.startsWith('/api/ops/')) {
@@ -969,12 +1106,22 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   return {
     handler,
     /** Opens the database and the partner connection now, rather than at the first request. */
-    ready: () => peopleReady().then(() => undefined),
+    ready: () =>
+      peopleReady()
+        .then(notificationsReady)
+        .then(({ notifications }) => notifications.start()),
+    /** The morning brief's scheduler and worker (tests run its rounds themselves). */
+    notifications: async () => (await notificationsReady()).notifications,
+    /** An operation run by the server as a person (see `operationAs`). */
+    operationAs: (person: PersonRecord, path: string, body: unknown) =>
+      operationAs(person, path, body),
     /** The metrics listener's address (`METRICS_PORT`), or null without one. */
     metricsUrl: async () => (metricsListener ? (await metricsListener).url : null),
     /** The request log, for the server's own lines. */
     log: watch.log,
     close: async () => {
+      const notified = notifying ? await notifying.catch(() => null) : null;
+      await notified?.notifications.close();
       const opened = opening ? await opening.catch(() => null) : null;
       const metrics = await metricsListener?.catch(() => null);
       await Promise.all([

@@ -32,6 +32,8 @@ export const startProxy = async (
     origin,
     config,
     metricsUrl: proxy.metricsUrl,
+    /** The morning brief's scheduler and worker: a test runs its rounds (`tick()`) itself. */
+    notifications: proxy.notifications,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../store-types';
 import { appendAudit, completeAudit, listAudit } from './audit';
+import { notificationQueries } from './notifications';
 import type { Connection, PeopleDb } from './connect';
 import { decryptCredential, encryptCredential, openJson, sealJson } from './credential-cipher';
 import { links, partnerConnection, people, sessions } from './schema';
@@ -251,5 +252,6 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
     appendAudit: (entry) => appendAudit(db, entry),
     completeAudit: (id, outcome, outcomeDetail) => completeAudit(db, id, outcome, outcomeDetail),
     listAudit: (filter) => listAudit(db, filter),
+    ...notificationQueries(db),
   };
 };

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DELIVERY_KINDS, DELIVERY_OUTCOMES, type QuietHours } from '../../contract/notifications';
 import {
   AUDIT_ACTIONS,
   AUDIT_OUTCOMES,
@@ -139,5 +141,93 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.id.desc()),
     index('audit_log_target_idx').on(t.targetPersonId, t.id.desc()),
     oneOf('audit_log_outcome_check', 'outcome', AUDIT_OUTCOMES),
+  ],
+);
+
+/**
+ * A person's notification settings (issue 39): today the morning brief. One row per person once
+ * they save; the defaults until then. Alert rules and other channels get tables of their own.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  personId: uuid('person_id')
+    .primaryKey()
+    .references(() => people.id),
+  briefEnabled: boolean('brief_enabled').notNull().default(false),
+  /** `HH:MM` in `timeZone`. */
+  briefTime: text('brief_time').notNull().default('07:00'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  days: smallint('days').array().notNull(),
+  quietHours: jsonb('quiet_hours').$type<QuietHours | null>(),
+  paused: boolean('paused').notNull().default(false),
+  /** The dashboard's address the person saved from: the mail's links open there (else PUBLIC_URL). */
+  origin: text('origin'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const JOB_STATUSES = ['queued', 'running', 'sent', 'failed', 'skipped'] as const;
+
+/**
+ * Work to deliver, each row once: `key` is unique per thing sent (`brief:<person>:<local date>`;
+ * alerts will be `alert:<rule>:<item>`), so every instance may enqueue the same due brief and one
+ * row results. Claimed with `FOR UPDATE SKIP LOCKED` and a lease (`leaseOwner`, `leaseUntil`):
+ * a job whose instance died is taken over once its lease has passed.
+ */
+export const notificationJobs = pgTable(
+  'notification_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    channel: text('channel').notNull().default('email'),
+    /** The person's local date the job is for. */
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    /** Where links point (the public origin when the job was made). */
+    origin: text('origin'),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: instant('lease_until'),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('notification_jobs_key').on(t.key),
+    index('notification_jobs_due_idx').on(t.status, t.nextAttemptAt),
+    index('notification_jobs_person_idx').on(t.personId, t.createdAt.desc()),
+    oneOf('notification_jobs_status_check', 'status', JOB_STATUSES),
+    oneOf('notification_jobs_kind_check', 'kind', DELIVERY_KINDS),
+  ],
+);
+
+/** The delivery log: one row per attempt's end, appended to only. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => notificationJobs.id),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    at: instant('at').notNull(),
+    kind: text('kind', { enum: DELIVERY_KINDS }).notNull(),
+    channel: text('channel').notNull(),
+    forDate: date('for_date', { mode: 'string' }).notNull(),
+    outcome: text('outcome', { enum: DELIVERY_OUTCOMES }).notNull(),
+    detail: text('detail'),
+    attempt: integer('attempt').notNull(),
+    retryAt: instant('retry_at'),
+  },
+  (t) => [
+    index('notification_deliveries_person_idx').on(t.personId, t.id.desc()),
+    oneOf('notification_deliveries_outcome_check', 'outcome', DELIVERY_OUTCOMES),
   ],
 );

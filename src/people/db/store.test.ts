@@ -19,7 +19,7 @@ import { openPeopleStore } from './open-store';
 import { createPeopleStore } from './people-store';
 
 const KEY = 'the server secret';
-const MIGRATIONS = 3;
+const MIGRATIONS = 4;
 const ALL: Scope = { kind: 'all' };
 const HOUR = 3_600_000;
 

@@ -23,6 +23,9 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'session.sign-out': 'Signed out',
   'view-as.start': 'Started viewing as someone',
   'partner.connect': 'Connected the partner account',
+  'notifications.settings': 'Changed their morning brief',
+  'notifications.unsubscribe': 'Unsubscribed from the morning brief',
+  'notifications.test': 'Sent themselves a test brief',
 };
 export const auditActionName = (code: string): string =>
   Object.hasOwn(AUDIT_ACTION_NAMES, code)

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { Chevron, PlainTextInput } from '../../components/plain-input';
 import { useQuery } from '@tanstack/react-query';
 
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people-values';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/audit-values';
 import { Button } from '../../components/plain-button';
 import { seesTeam } from '../../entities/person/person-access';
 import { AUDIT_ACTION_NAMES, AUDIT_OUTCOME_NAMES } from '../../entities/person/audit-names';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/people-values';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../../../contract/audit-values';
 import type { AuditFilters } from '../../entities/person/person-queries';
 import { param, type ParamValues } from '../../lib/url-state';
 

@@ -51,9 +51,30 @@ const body = (call: ApiCall) =>
   (call.body as { body: { startDate: string; endDate: string; listingIds?: string[] } }).body;
 const query = (call: ApiCall) => (call.body as { query: { clientId?: string } }).query;
 
+const settingsReply = {
+  brief: {
+    enabled: false,
+    time: '07:00',
+    timeZone: 'UTC',
+    days: [1, 2, 3, 4, 5],
+    quietHours: null,
+    paused: false,
+  },
+  email: 'demo@partner.example',
+  mailConfigured: true,
+  updatedAt: null,
+};
+
+/** The brief's settings and delivery log as the server answers them before anything is saved. */
+const deliveryApi = {
+  'GET /api/notifications/settings': () => reply.json(200, settingsReply),
+  'GET /api/notifications/deliveries': () => reply.json(200, { deliveries: [] }),
+};
+
 /** The signed-in owner's two clients: Harbor holds everything at risk, Summit nothing. */
 const briefApi = ({ closingOrders = [], reviews = [], short = [] }: Sample = {}) => ({
   ...signedInApi,
+  ...deliveryApi,
   'POST /api/ops/listDisputedOrders': (call: ApiCall) => {
     const { startDate, endDate } = body(call);
     const harbor = query(call).clientId === 'client-harbor';
@@ -221,5 +242,127 @@ describe('notifications page: today’s brief', () => {
       'Open the review from Lee Park',
       'Estimated versus actual payout of Harbor Group',
     ]);
+  });
+});
+
+describe('notifications page: the brief by e-mail', () => {
+  it('saves the settings typed, with the browser’s time zone by default, and keeps them on a failure', async () => {
+    let failNext = true;
+    const { calls } = mockApi({
+      ...briefApi(),
+      'PUT /api/notifications/settings': (call: ApiCall) => {
+        if (failNext) {
+          failNext = false;
+          return reply.error(503, 'STORE_UNAVAILABLE', 'The dashboard cannot reach its database');
+        }
+        return reply.json(200, {
+          ...settingsReply,
+          brief: call.body,
+          updatedAt: '2026-11-18T06:00:00.000Z',
+        });
+      },
+    });
+    const app = await renderApp('/notifications');
+    const form = await screen.findByRole('form', { name: 'Brief settings' });
+    expect((within(form).getByLabelText('Time zone') as HTMLInputElement).value).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    await app.user.click(within(form).getByRole('checkbox', { name: /Send me the morning brief/ }));
+    const time = within(form).getByRole('textbox', { name: /Time of day/ });
+    await app.user.clear(time);
+    await app.user.type(time, '6:30');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(/HH:MM/, { selector: '.mantine-TextInput-error' }),
+    ).toBeTruthy();
+    await app.user.clear(time);
+    await app.user.type(time, '06:30');
+    await app.user.click(within(form).getByRole('checkbox', { name: 'Saturday' }));
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save the brief settings')).toBeTruthy();
+    expect(
+      (within(form).getByRole('textbox', { name: /Time of day/ }) as HTMLInputElement).value,
+    ).toBe('06:30');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Brief settings saved')).toBeTruthy();
+    const saved = calls.filter((call) => call.method === 'PUT').at(-1)?.body;
+    expect(saved).toMatchObject({ enabled: true, time: '06:30', days: [1, 2, 3, 4, 5, 6] });
+  });
+
+  it('sends a test once however fast the clicks, and says how it went', async () => {
+    let answer: (() => void) | undefined;
+    const { calls } = mockApi({
+      ...briefApi(),
+      'POST /api/notifications/test': () =>
+        new Promise<Response>((resolve) => {
+          answer = () =>
+            resolve(reply.json(200, { outcome: 'failed', detail: 'SMTP: connection refused' }));
+        }),
+    });
+    const app = await renderApp('/notifications');
+    const button = await screen.findByRole('button', { name: 'Send a test' });
+    await app.user.click(button);
+    await app.user.click(button);
+    await app.user.click(button);
+    expect(calls.filter((call) => call.path === '/api/notifications/test')).toHaveLength(1);
+    answer?.();
+    expect(await screen.findByText('The test brief was not sent')).toBeTruthy();
+    expect(screen.getByText('SMTP: connection refused')).toBeTruthy();
+  });
+
+  it('shows the delivery log: failures with their retry, then the send', async () => {
+    mockApi({
+      ...briefApi(),
+      'GET /api/notifications/deliveries': () =>
+        reply.json(200, {
+          deliveries: [
+            {
+              id: '2',
+              at: '2026-11-18T07:05:00.000Z',
+              kind: 'brief',
+              channel: 'email',
+              forDate: '2026-11-18',
+              outcome: 'sent',
+              detail: null,
+              attempt: 2,
+              retryAt: null,
+            },
+            {
+              id: '1',
+              at: '2026-11-18T07:00:00.000Z',
+              kind: 'brief',
+              channel: 'email',
+              forDate: '2026-11-18',
+              outcome: 'retrying',
+              detail: 'SMTP: connection refused',
+              attempt: 1,
+              retryAt: '2026-11-18T07:05:00.000Z',
+            },
+          ],
+        }),
+    });
+    await renderApp('/notifications');
+    const log = await screen.findByRole('list', { name: 'Deliveries' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+    expect(log.textContent).toContain('Sent');
+    expect(log.textContent).toContain('Failed, retrying');
+    expect(log.textContent).toContain('SMTP: connection refused');
+  });
+
+  it('says when nothing was sent yet, and a log that failed can be asked again', async () => {
+    let fail = true;
+    mockApi({
+      ...briefApi(),
+      'GET /api/notifications/deliveries': () =>
+        fail
+          ? reply.error(503, 'STORE_UNAVAILABLE', 'The dashboard cannot reach its database')
+          : reply.json(200, { deliveries: [] }),
+    });
+    const app = await renderApp('/notifications');
+    expect(await screen.findByText('Could not load the delivery log')).toBeTruthy();
+    fail = false;
+    const logSection = screen.getByRole('region', { name: 'Delivery log' });
+    await app.user.click(within(logSection).getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('Nothing sent yet')).toBeTruthy();
   });
 });

@@ -1,34 +1,44 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { ErrorState } from '../../components/error-state';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
+import { TableSkeleton } from '../../components/table-skeleton';
+import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { BriefPreview } from './brief-preview';
 import { useBrief } from './use-brief';
 
+/* The brief's settings and delivery log (a form, its controls and schemas) come after paint. */
+const BriefDelivery = lazyAfterPaint(() =>
+  import('./brief-settings-section').then((m) => m.BriefDelivery),
+);
+
 /**
- * Notifications: for now, a preview of today's brief as it would arrive, computed in the browser
- * over the person's own clients, every figure from the code of the page it links to. Sending it
- * (mail, a time of day, alerts, channels) is the next part of the work.
+ * Notifications: the morning brief by e-mail (its settings, "Send a test", the delivery log) and
+ * a preview of today's brief as it would arrive, computed in the browser over the person's own
+ * clients, every figure from the code of the page it links to (the server mails the same).
  */
 export function Component() {
   const { clients, brief } = useBrief();
   const headingId = useId();
+  usePreload('after-paint', BriefDelivery);
   return (
     <Stack gap="md">
       <PageHeader
         title="Notifications"
         description="What is about to be lost in your clients, in one brief each morning."
       />
+      <Suspense fallback={<TableSkeleton label="Loading your brief settings…" />}>
+        <BriefDelivery />
+      </Suspense>
       <Stack gap="sm" component="section" aria-labelledby={headingId}>
         <Stack gap={4}>
           <Title order={2} fz="h3" id={headingId}>
             Today&apos;s brief
           </Title>
           <Text size="sm" c="dimmed">
-            A preview, as it would arrive this morning. Sending it by e-mail is not set up yet:
-            until then, new low-rated reviews are those of the last day, not those since the last
-            brief.
+            A preview, as it would arrive this morning: the mail carries the same figures and links.
+            New low-rated reviews are those of the last day.
           </Text>
         </Stack>
         {clients.isError && clients.data === undefined ? (

@@ -1,0 +1,67 @@
+/**
+ * Today's brief for one person, made on the server by the very code that makes the preview on
+ * /notifications: `briefQuery` (src/web/entities/brief), over the clients list the server
+ * narrows to the person's scope, each read one of the pages' own queries. No copy of a figure.
+ *
+ * The pages' code asks the dashboard server with `fetch('/api/ops/…')`. Here each of those
+ * requests is answered in-process by the proxy as the person (`operationAs`: their scope
+ * checked first, default deny; kept replies shared; each upstream call in its turn of the
+ * budget, as background work, so people's pages go first). Which person is known from the
+ * async context the brief runs in: `fetch` is wrapped once, and only a relative `/api/…` request
+ * made inside a brief's context is answered this way (elsewhere Node's `fetch` refuses a
+ * relative address anyway); everything else goes to Node's own `fetch`. The browser's code is
+ * unchanged by this: not a byte is added to the pages' first paint.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { QueryClient } from '@tanstack/react-query';
+import type { Brief } from '../web/entities/brief/brief';
+import { briefQuery } from '../web/entities/brief/brief-query';
+import { restaurantDetailsQueryOptions } from '../web/lib/restaurant-details';
+
+/** Answers one of the dashboard's requests as the person the brief is for. */
+export type AnswerAs = (
+  path: string,
+  body: unknown,
+) => Promise<{ status: number; body: string; headers: Record<string, string | string[]> }>;
+
+const context = new AsyncLocalStorage<AnswerAs>();
+let wrapped = false;
+
+const wrapFetch = () => {
+  if (wrapped) return;
+  wrapped = true;
+  const nodeFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const answer = context.getStore();
+    if (!answer || typeof input !== 'string' || !input.startsWith('/api/'))
+      return nodeFetch(input, init);
+    init?.signal?.throwIfAborted();
+    const text = typeof init?.body === 'string' ? init.body : '';
+    const reply = await answer(input, text ? (JSON.parse(text) as unknown) : undefined);
+    const headers = new Headers({ 'content-type': 'application/json' });
+    for (const [name, value] of Object.entries(reply.headers))
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    return new Response(reply.body, { status: reply.status, headers });
+  };
+};
+
+/**
+ * Today's brief (`today`: the person's local date) as `answer` reads it. A fresh query cache for
+ * each brief: nothing one person's brief read is handed to another's but through the server's
+ * own kept replies, which check each person's scope first.
+ */
+export const readBrief = async (answer: AnswerAs, today: string): Promise<Brief> => {
+  wrapFetch();
+  const queryClient = new QueryClient({
+    // A failure fails the brief's attempt, which the job retries later with backoff.
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  });
+  try {
+    return await context.run(answer, async () => {
+      const details = await queryClient.fetchQuery(restaurantDetailsQueryOptions());
+      return queryClient.fetchQuery(briefQuery(details, today));
+    });
+  } finally {
+    queryClient.clear();
+  }
+};

@@ -1,0 +1,258 @@
+/**
+ * The morning brief's delivery (issue 39): a scheduler that enqueues each due brief once, and a
+ * worker that claims jobs and mails them, on every instance.
+ *
+ * - Exactly once: a job's key is unique (`brief:<person>:<local date>`), so every instance's
+ *   scheduler may enqueue it and one row results; a job is claimed by one instance (`FOR UPDATE
+ *   SKIP LOCKED`) under a lease, and an instance that dies holding it is replaced once the lease
+ *   has passed. The lease is checked again just before the send, and "sent" is written with the
+ *   delivery log's line in the transaction that ends the job, by the lease's holder only.
+ *   What remains is the gap no mail protocol closes: an instance killed after the SMTP server
+ *   took the message and before that transaction commits. Its job is sent again after the lease,
+ *   with the same Message-ID, which mail clients show once.
+ * - A failed attempt (SMTP down, the gateway failing every client) is tried again with backoff
+ *   (`retryMs`, doubled each time) up to `MAX_ATTEMPTS`; each end is a line of the delivery log.
+ * - Time is the server's clock (`clock.ts`), which tests set: they call `tick()` after moving it.
+ */
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { PeopleStore, JobRecord, PersonRecord } from '../people/store-types';
+import { mayUse } from '../people/sessions';
+import type { BriefSettings } from '../contract/notifications';
+import type { Clock } from './clock';
+import { briefDue, localMoment } from './schedule';
+import { briefMail } from './brief-mail';
+import { readBrief, type AnswerAs } from './brief-reader';
+import { unsubscribeLink } from './unsubscribe';
+
+/** Attempts of a scheduled brief: 5 min, 10, 20, 40 and 80 min apart by default. */
+export const MAX_ATTEMPTS = 6;
+
+export const DEFAULT_BRIEF: BriefSettings = {
+  enabled: false,
+  time: '07:00',
+  timeZone: 'UTC',
+  days: [1, 2, 3, 4, 5],
+  quietHours: null,
+  paused: false,
+};
+
+export interface NotificationsOptions {
+  store: PeopleStore;
+  /** Answers one of the dashboard's requests as `person` (the proxy's `operationAs`). */
+  operationAs: (person: PersonRecord, path: string, body: unknown) => ReturnType<AnswerAs>;
+  /** `SMTP_URL`; without it nothing is mailed and nothing is enqueued. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** `PUBLIC_URL`: the mail's links; else the origin the person saved their settings from. */
+  publicUrl: string | undefined;
+  unsubscribeSecret: string;
+  clock: Clock;
+  /** How often the scheduler runs (ms); 0: only when `tick()` is called. */
+  tickMs: number;
+  leaseMs: number;
+  /** The first retry's wait; each next one doubles it (capped at an hour). */
+  retryMs: number;
+  /** Jobs one instance runs at once. */
+  concurrency?: number;
+  /** Milliseconds to wait for the SMTP server's connection and greeting. */
+  smtpTimeoutMs?: number;
+  log: { warn: (message: string) => void; error: (message: string) => void };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const createNotifications = (options: NotificationsOptions) => {
+  const { store, clock } = options;
+  const owner = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const concurrency = options.concurrency ?? 4;
+  const timeout = options.smtpTimeoutMs ?? 10_000;
+  const transport: Transporter | null = options.smtpUrl
+    ? createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: Math.max(timeout * 3, 15_000),
+      })
+    : null;
+  const origin = (kept: string | null) => options.publicUrl?.replace(/\/+$/, '') ?? kept ?? null;
+  const backoff = (attempt: number) =>
+    Math.min(options.retryMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
+  /** Enqueues every brief due now (each once, whichever instance gets there first). */
+  const schedule = async () => {
+    if (!transport) return 0;
+    const now = clock();
+    let queued = 0;
+    for (const settings of await store.listBriefSettings()) {
+      const forDate = briefDue(settings.brief, settings.updatedAt, now);
+      if (!forDate) continue;
+      const id = await store.enqueueJob({
+        key: `brief:${settings.personId}:${forDate}`,
+        kind: 'brief',
+        personId: settings.personId,
+        forDate,
+        origin: origin(settings.origin),
+        maxAttempts: MAX_ATTEMPTS,
+        at: now,
+      });
+      if (id) queued++;
+    }
+    return queued;
+  };
+
+  const send = async (job: JobRecord, person: PersonRecord) => {
+    if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
+    const base = job.origin;
+    if (!base) throw new Error('The dashboard’s address is unknown: set PUBLIC_URL');
+    let brief;
+    try {
+      brief = await readBrief((path, body) => options.operationAs(person, path, body), job.forDate);
+    } catch (error) {
+      throw new Error(`The brief could not be read: ${messageOf(error)}`, { cause: error });
+    }
+    const unsubscribe = unsubscribeLink(base, options.unsubscribeSecret, person.id);
+    const mail = briefMail({ brief, origin: base, unsubscribe, test: job.kind === 'test' });
+    // Another instance took the job over (this one was too slow): it sends, not this one.
+    if (!(await store.holdsLease(job.id, owner, clock()))) return false;
+    try {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: { name: person.name.replace(/\s+/g, ' ').trim(), address: person.email },
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${job.kind}-${job.id}@${new URL(base).hostname}>`,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch (error) {
+      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
+    }
+    return true;
+  };
+
+  /** One claimed job to its end: sent, skipped, or failed (to be retried, or for good). */
+  const run = async (job: JobRecord) => {
+    const person = await store.findPerson(job.personId);
+    if (!person || !mayUse(person))
+      return store.finishJob(job, owner, clock(), {
+        outcome: 'skipped',
+        detail: 'The account is not active',
+      });
+    if (job.kind === 'brief') {
+      const settings = await store.getNotificationSettings(person.id);
+      if (!settings?.brief.enabled || settings.brief.paused)
+        return store.finishJob(job, owner, clock(), {
+          outcome: 'skipped',
+          detail: settings?.brief.paused ? 'Paused' : 'The brief was turned off',
+        });
+    }
+    try {
+      if (!(await send(job, person))) return false;
+    } catch (error) {
+      const now = clock();
+      const retry = job.attempts < job.maxAttempts;
+      options.log.warn(
+        `notifications: ${job.kind} ${job.id} attempt ${job.attempts} failed: ${messageOf(error)}`,
+      );
+      return store.finishJob(job, owner, now, {
+        outcome: 'failed',
+        detail: messageOf(error),
+        retryAt: retry ? new Date(now.getTime() + backoff(job.attempts)) : null,
+      });
+    }
+    return store.finishJob(job, owner, clock(), { outcome: 'sent' });
+  };
+
+  let draining: Promise<void> | null = null;
+  /** Runs due jobs until none is left for now; one round at a time per instance. */
+  const drain = (): Promise<void> =>
+    (draining ??= (async () => {
+      try {
+        for (;;) {
+          const jobs = await store.claimJobs(owner, clock(), options.leaseMs, concurrency);
+          if (jobs.length === 0) return;
+          await Promise.all(
+            jobs.map((job) =>
+              run(job).catch((error: unknown) =>
+                options.log.error(`notifications: job ${job.id} broke: ${messageOf(error)}`),
+              ),
+            ),
+          );
+        }
+      } finally {
+        draining = null;
+      }
+    })());
+
+  /** The scheduler's round: enqueue what is due, then deliver it. */
+  const tick = async () => {
+    await schedule();
+    await drain();
+  };
+
+  let timer: NodeJS.Timeout | null = null;
+  let ticking: Promise<void> | null = null;
+  const start = () => {
+    if (timer || options.tickMs <= 0) return;
+    timer = setInterval(() => {
+      if (ticking) return;
+      ticking = tick()
+        .catch((error: unknown) => options.log.warn(`notifications: ${messageOf(error)}`))
+        .finally(() => (ticking = null));
+    }, options.tickMs);
+    timer.unref();
+  };
+
+  /**
+   * "Send a test": today's brief for the person now, once per `key` (a click's), waiting for its
+   * first attempt. A test is tried once: its failure is shown to the person, who may try again.
+   */
+  const sendTest = async (person: PersonRecord, key: string, requestOrigin: string) => {
+    if (!transport)
+      return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
+    const settings = await store.getNotificationSettings(person.id);
+    const now = clock();
+    const jobKey = `test:${person.id}:${key}`;
+    await store.enqueueJob({
+      key: jobKey,
+      kind: 'test',
+      personId: person.id,
+      forDate: localMoment(now, (settings?.brief ?? DEFAULT_BRIEF).timeZone).date,
+      origin: origin(requestOrigin),
+      maxAttempts: 1,
+      at: now,
+    });
+    await drain();
+    // A round already under way when this job was queued may have missed it: one more.
+    if ((await store.findJob(jobKey))?.status === 'queued') await drain();
+    const job = await store.findJob(jobKey);
+    if (job?.status === 'sent') return { outcome: 'sent' as const, detail: null };
+    if (job?.status === 'failed' || job?.status === 'skipped')
+      return { outcome: 'failed' as const, detail: job.lastError };
+    return { outcome: 'pending' as const, detail: null };
+  };
+
+  return {
+    mailConfigured: transport !== null,
+    schedule,
+    drain,
+    tick,
+    start,
+    sendTest,
+    /** This instance's name on the jobs it holds. */
+    owner,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await ticking;
+      await draining;
+      transport?.close();
+    },
+  };
+};
+export type Notifications = ReturnType<typeof createNotifications>;

@@ -1,0 +1,213 @@
+/**
+ * The notifications' browser-facing requests (src/contract/notifications.ts) and the mail's
+ * unsubscribe link. A person reads and changes only their own settings and log; a change goes to
+ * the audit log; nothing changes while viewing as someone else.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  briefSettingsBody,
+  testSendBody,
+  type NotificationSettings,
+} from '../contract/notifications';
+import type { HttpTools } from '../people/http';
+import type { PeopleStore } from '../people/store-types';
+import { ProxyError } from '../proxy/errors';
+import type { Clock } from './clock';
+import { DEFAULT_BRIEF, type Notifications } from './notifications';
+import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe';
+
+const DELIVERIES_SHOWN = 50;
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The unsubscribe link's small page: light, readable on a phone, no script. */
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="margin:0;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f6f8fa;color:#1f2328">` +
+  `<main style="max-width:420px;margin:48px auto;padding:24px;background:#fff;border:1px solid #d1d9e0;border-radius:8px">` +
+  `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>${body}</main></body></html>`;
+
+const sendPage = (res: ServerResponse, status: number, html: string) => {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
+  res.end(html);
+};
+
+/** Reads and drops a small body (the one-click POST's `List-Unsubscribe=One-Click`). */
+const drainBody = (req: IncomingMessage) =>
+  new Promise<void>((resolve) => {
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > 10_000) req.destroy();
+    });
+    req.on('end', () => resolve());
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+  });
+
+export const createNotificationRoutes = ({
+  store,
+  tools,
+  notifications,
+  clock,
+  secret,
+}: {
+  store: PeopleStore;
+  tools: HttpTools;
+  notifications: Notifications;
+  clock: Clock;
+  secret: string;
+}) => {
+  const { send, readJson, validate, signedIn } = tools;
+
+  const acting = async (req: IncomingMessage) => {
+    const who = await signedIn(req);
+    if (who.viewing)
+      throw new ProxyError(
+        403,
+        'READ_ONLY',
+        'You are viewing the dashboard as someone else: nothing can be changed',
+      );
+    return who.person;
+  };
+
+  const settingsOf = async (personId: string, email: string): Promise<NotificationSettings> => {
+    const kept = await store.getNotificationSettings(personId);
+    return {
+      brief: kept?.brief ?? DEFAULT_BRIEF,
+      email,
+      mailConfigured: notifications.mailConfigured,
+      updatedAt: kept?.updatedAt.toISOString() ?? null,
+    };
+  };
+
+  const settings = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET') {
+      const { person } = await signedIn(req);
+      return send(req, res, 200, await settingsOf(person.id, person.email));
+    }
+    if (req.method !== 'PUT')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET or PUT', {
+        headers: { allow: 'GET, PUT' },
+      });
+    const person = await acting(req);
+    const brief = validate(briefSettingsBody, await readJson(req), '');
+    await store.saveNotificationSettings(person.id, brief, tools.publicUrl(req), clock());
+    await store.appendAudit({
+      actorId: person.id,
+      action: 'notifications.settings',
+      targetPersonId: person.id,
+      detail: { brief },
+      outcome: 'ok',
+      requestId: tools.requestId(req),
+    });
+    return send(req, res, 200, await settingsOf(person.id, person.email));
+  };
+
+  const test = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use POST', { headers: { allow: 'POST' } });
+    const person = await acting(req);
+    const { key } = validate(testSendBody, await readJson(req), '');
+    if (!notifications.mailConfigured)
+      throw new ProxyError(
+        409,
+        'MAIL_NOT_CONFIGURED',
+        'Mail is not set up on this server: ask whoever runs it to set SMTP_URL',
+      );
+    const result = await notifications.sendTest(person, key, tools.publicUrl(req));
+    await store.appendAudit({
+      actorId: person.id,
+      action: 'notifications.test',
+      targetPersonId: person.id,
+      detail: { key },
+      outcome: result.outcome === 'failed' ? 'failed' : 'ok',
+      outcomeDetail: result.detail,
+      requestId: tools.requestId(req),
+    });
+    return send(req, res, 200, result);
+  };
+
+  const deliveries = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET', { headers: { allow: 'GET' } });
+    const { person } = await signedIn(req);
+    return send(req, res, 200, {
+      deliveries: await store.listDeliveries(person.id, DELIVERIES_SHOWN),
+    });
+  };
+
+  /** Handles `/api/notifications/…`; false when the path is not one of them. */
+  const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    switch (path) {
+      case '/api/notifications/settings':
+        return settings(req, res).then(() => true);
+      case '/api/notifications/test':
+        return test(req, res).then(() => true);
+      case '/api/notifications/deliveries':
+        return deliveries(req, res).then(() => true);
+    }
+    return false;
+  };
+
+  /**
+   * The mail's unsubscribe link, opened without a session: GET asks to confirm (a link scanner
+   * opening it changes nothing); POST, from that page or a mail client's one-click, turns the
+   * brief off and says so.
+   */
+  const unsubscribe = async (req: IncomingMessage, res: ServerResponse) => {
+    const token = new URL(req.url ?? '/', 'http://dashboard.invalid').searchParams.get('t') ?? '';
+    const personId = readUnsubscribeToken(secret, token);
+    const person = personId ? await store.findPerson(personId) : null;
+    if (req.method === 'POST') await drainBody(req);
+    if (!person)
+      return sendPage(
+        res,
+        400,
+        page(
+          'This link does not work',
+          '<p>It may have been cut short by your mail program. Open the dashboard’s Notifications page to turn the brief off.</p>',
+        ),
+      );
+    if (req.method === 'GET' || req.method === 'HEAD')
+      return sendPage(
+        res,
+        200,
+        page(
+          'Unsubscribe from the morning brief?',
+          `<p>The brief stops coming to <strong>${escapeHtml(person.email)}</strong>. You can turn it on again on the dashboard’s Notifications page.</p>` +
+            `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}"><button type="submit" style="font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
+        ),
+      );
+    if (req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' });
+      return void res.end();
+    }
+    const changed = await store.turnBriefOff(person.id, clock());
+    if (changed)
+      await store.appendAudit({
+        actorId: person.id,
+        action: 'notifications.unsubscribe',
+        targetPersonId: person.id,
+        detail: { via: 'mail link' },
+        outcome: 'ok',
+        requestId: tools.requestId(req),
+      });
+    return sendPage(
+      res,
+      200,
+      page(
+        'You are unsubscribed',
+        `<p>The morning brief no longer comes to <strong>${escapeHtml(person.email)}</strong>. To have it again, turn it on on the dashboard’s Notifications page.</p>`,
+      ),
+    );
+  };
+
+  return { route, unsubscribe };
+};
