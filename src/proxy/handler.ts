@@ -45,12 +45,14 @@ import {
   ScopeInputError,
   ScopeRefusal,
   type Access,
+  type OrderFacts,
 } from './scope';
 import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 import { closeWhenBodyUnread } from './unread-body';
 import { createReadCache, type ReadSource } from './read-cache';
+import { effectOf, gatewaySeconds } from './write-effects';
 import {
   BudgetWaitTooLong,
   createUpstreamBudget,
@@ -571,15 +573,32 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     }
     return directory.value;
   };
+  /**
+   * What the scope check of a reply or a raise needs of an order (its store, its review): facts
+   * that never change for an order of a client on a channel, so kept (bounded, shared through
+   * Redis) after the gateway's first answer. A reply needs the review: an order kept without one
+   * (a review may come later) is asked again.
+   */
   const orderDetails = async (
     q: { clientId: string; deliveryUUID: string; channel: string },
     asker: Asker,
-  ) => {
+    needsReview: boolean,
+  ): Promise<OrderFacts | null> => {
+    const factKey = `${q.clientId}|${q.channel}|${q.deliveryUUID}`;
+    const known = await readCache.orderFacts.get(factKey);
+    if (known) {
+      const facts = JSON.parse(known) as OrderFacts;
+      if (facts.deliveryUUID === q.deliveryUUID && (facts.reviewId !== null || !needsReview))
+        return facts;
+    }
     const reply = await callUpstream('getOrderDetails', q, undefined, asker);
     if (reply.status === 404) return null;
     const read = interpret('getOrderDetails', reply);
     if ('httpStatus' in read) return null;
-    return read.result as OrderDetails;
+    const { deliveryUUID, listingId, reviewId } = read.result as OrderDetails;
+    const facts: OrderFacts = { deliveryUUID, listingId, reviewId };
+    await readCache.orderFacts.set(factKey, JSON.stringify(facts));
+    return facts;
   };
 
   const accessOf = (who: SignedIn): Access =>
@@ -625,7 +644,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     try {
       allowed = await authorize(id, { query, body, scopeHint: input.scopeHint }, access, {
         directory: directoryOf,
-        orderDetails: (q) => orderDetails(q, asker),
+        orderDetails: (q) => orderDetails(q, asker, id === 'replyToReview'),
       });
     } catch (error) {
       // A refused write is recorded too: who tried what, and why it was refused.
@@ -636,6 +655,8 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     // "no answer" in the log, never nothing.
     const entry = action ? await record(undefined, undefined, allowed.target) : null;
     let reply: UpstreamReply;
+    /** A write's answer, once it came. */
+    let answered: UpstreamReply | undefined;
     let source: ReadSource = 'upstream';
     try {
       if (def.kind === 'read') {
@@ -651,15 +672,22 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
           () => callUpstream(id, allowed.query, allowed.body, asker),
         ));
         watch.read(source);
-      } else reply = await callUpstream(id, allowed.query, allowed.body, asker);
+      } else answered = reply = await callUpstream(id, allowed.query, allowed.body, asker);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
       throw e;
     } finally {
-      // A write (whatever its outcome) clears what was kept of the reads it changes for its
-      // client, on every instance.
-      if (def.kind !== 'read') await readCache.written(allowed.target.clientId, readsChangedBy(id));
+      // A write changes what was kept of the reads it changes for its client, on every instance:
+      // acknowledged, its known effect is applied to them; else (failed, unanswered, or no
+      // effect known) they are cleared.
+      if (def.kind !== 'read') {
+        const effect =
+          answered?.status === 200
+            ? effectOf(id, allowed.body, gatewaySeconds(answered.date))
+            : null;
+        await readCache.written(allowed.target.clientId, readsChangedBy(id), effect);
+      }
     }
     if (entry)
       await store
