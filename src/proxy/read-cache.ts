@@ -447,6 +447,31 @@ export const createReadCache = ({
         }
         await tryRedis((r) => r.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS), null);
       },
+      /**
+       * Many at once, learnt from the gateway's lists: a `whole` one (the review known) replaces
+       * what is kept, another only fills a gap.
+       */
+      learn: async (many: readonly { key: string; value: string; whole: boolean }[]) => {
+        if (!redis) {
+          for (const { key, value, whole } of many) {
+            if (!whole && facts.has(key)) continue;
+            facts.delete(key);
+            facts.set(key, value);
+          }
+          for (const oldest of facts.keys()) {
+            if (facts.size <= FACTS_KEPT) break;
+            facts.delete(oldest);
+          }
+          return;
+        }
+        await tryRedis(async (r) => {
+          const batch = r.pipeline();
+          for (const { key, value, whole } of many)
+            if (whole) batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS);
+            else batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS, 'NX');
+          await batch.exec();
+        }, undefined);
+      },
     },
     /** How many replies this instance keeps, and their bytes (without Redis). */
     size: () => ({ entries: kept.size, bytes: keptBytes }),
