@@ -263,4 +263,25 @@ describe("a write's effect, two instances (Redis)", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     return { a, b, close: async () => void (await Promise.all([a.close(), b.close()])) };
   });
+
+  it('a patched reply keeps the time it had left, and the effect counter never expires', async () => {
+    const client = new Redis(redis.url);
+    const cache = createReadCache({ seconds: 60, settleSeconds: 0, redisUrl: redis.url });
+    try {
+      await client.flushall();
+      for (let i = 0; i < 50 && !(await cache.redisReady()); i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await cache.read(disputesRead('c-1'), async () => reply(disputes()));
+      await cache.written('c-1', ['listDisputedOrders'], raised);
+      expect((await cache.read(disputesRead('c-1'), async () => reply('{}'))).source).toBe('kept');
+      const [key] = await client.keys('dash:read:listDisputedOrders:*');
+      const left = await client.pttl(key as string);
+      expect(left).toBeGreaterThan(0);
+      expect(left).toBeLessThanOrEqual(60_000);
+      expect(await client.pttl('dash:read:seq:c-1|listDisputedOrders')).toBe(-1);
+    } finally {
+      client.disconnect();
+      await cache.close();
+    }
+  });
 });

@@ -87,14 +87,15 @@ const FACTS_SECONDS = 24 * 3600;
 
 /**
  * In Redis, one effect logged: its number from the unit's counter, then the effect after it in
- * its list (trimmed, and gone a while after the last kept reply that could need it).
+ * its list (trimmed, and gone a while after the last kept reply that could need it). The counter
+ * itself never expires (one per client and read): numbered again from 0, a later write could
+ * carry a number a kept reply already shows, and not be applied to it.
  */
 const LOG_EFFECT = `
 local seq = redis.call('INCR', KEYS[1])
 redis.call('RPUSH', KEYS[2], seq .. ' ' .. ARGV[1])
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return seq`;
 
 /** A kept reply in Redis: the effect number it shows, a newline, its bytes. */
@@ -297,7 +298,8 @@ export const createReadCache = ({
       return null;
     }
     // Kept patched, for as long as it was to be kept anyway.
-    await tryRedis((r) => r.set(`${PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL'), null);
+    // Only while it is still there (XX): a reply gone meanwhile is not brought back for ever.
+    await tryRedis((r) => r.set(`${PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL', 'XX'), null);
     return { status: 200, retryAfter: undefined, body };
   };
 
