@@ -331,9 +331,10 @@ type ForwardableOf<Kind extends 'read' | 'write'> = {
 }[ForwardableOperationId];
 
 /**
- * What each write changes at the gateway, as the reads that show it: the server clears the kept
- * replies of these reads for the write's client, and keeps none of them while the gateway
- * applies the write (src/proxy/read-cache.ts). A reply changes the reviews and the order's
+ * What each write changes at the gateway, as the reads that show it: the server applies the
+ * write's known effect to the kept replies of these reads for the write's client
+ * (src/proxy/write-effects.ts), or, where it is not known, clears them and keeps none while the
+ * gateway applies the write (src/proxy/read-cache.ts). A reply changes the reviews and the order's
  * details; a raise the disputes, the orders' dispute status and the order's details (the finance
  * figures move when the marketplace decides, days later); an automatic-dispute change the
  * configurations. Every write has its row: a new one cannot be forgotten.

@@ -9,6 +9,8 @@ import * as z from 'zod/mini';
 import { signInBody } from '../contract/auth';
 import type { RestaurantDetailsResult, Client } from '../contract/listings';
 import type { OrderDetails } from '../contract/orders';
+import type { DisputedOrdersResult } from '../contract/disputes';
+import type { ReviewsResult } from '../contract/reviews';
 import { envelope, failureEnvelope } from '../contract/common';
 import {
   describeIssues,
@@ -45,12 +47,14 @@ import {
   ScopeInputError,
   ScopeRefusal,
   type Access,
+  type OrderFacts,
 } from './scope';
 import type { AuditAction } from '../contract/people';
 import { createMemoryGuard, createRedisGuard, GuardUnavailable } from './guard';
 import { createUpstream, UpstreamUnavailable, type UpstreamReply } from './upstream';
 import { closeWhenBodyUnread } from './unread-body';
 import { createReadCache, type ReadSource } from './read-cache';
+import { effectOf, gatewaySeconds } from './write-effects';
 import {
   BudgetWaitTooLong,
   createUpstreamBudget,
@@ -635,15 +639,92 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     }
     return directory.value;
   };
+  /**
+   * The orders a person may act on next, learnt from the gateway's own answers to the pages'
+   * reads: the disputed orders still open to a raise (of the read's client), the reviews still
+   * open to a reply (of their listing's client). The same facts the order's details give, so
+   * the scope check of the raise or the reply that follows need not ask for them. Nothing a
+   * browser sent is taken as a fact. Not waited for; a failure only means asking later.
+   */
+  const learnt = new Set<string>();
+  const learnOrderFacts = (id: OperationId, clientId: string | null, body: Buffer) => {
+    if (id !== 'listDisputedOrders' && id !== 'listReviews') return;
+    void (async () => {
+      const { result } = JSON.parse(body.toString('utf8')) as { result: unknown };
+      const facts: { key: string; facts: OrderFacts }[] = [];
+      if (id === 'listDisputedOrders' && clientId) {
+        for (const order of (result as DisputedOrdersResult).orders)
+          if (order.disputeStatus === 'not_disputed' && order.disputeEligibility)
+            facts.push({
+              key: `${clientId}|${order.channel}|${order.deliveryUUID}`,
+              facts: {
+                deliveryUUID: order.deliveryUUID,
+                listingId: order.listingId,
+                reviewId: null,
+              },
+            });
+      } else if (id === 'listReviews') {
+        const owners = new Map<string, string>();
+        for (const client of (await directoryOf()).clients)
+          for (const listing of client.listingDetails)
+            owners.set(listing.listingId, client.clientId);
+        const lists = result as ReviewsResult;
+        for (const review of [...lists.unAnsweredReviews, ...lists.unansweredReviewsReviewSite]) {
+          const owner = owners.get(review.ListingId);
+          if (owner && review.toBeReviewed === null && review.daysLeftToReply > 0)
+            facts.push({
+              key: `${owner}|${review.channel}|${review.deliveryUUID}`,
+              facts: {
+                deliveryUUID: review.deliveryUUID,
+                listingId: review.ListingId,
+                reviewId: review.uuid,
+              },
+            });
+        }
+      }
+      const fresh = facts.filter((one) => !learnt.has(`${one.key}|${one.facts.reviewId !== null}`));
+      if (fresh.length === 0) return;
+      await readCache.orderFacts.learn(
+        fresh.map((one) => ({
+          key: one.key,
+          value: JSON.stringify(one.facts),
+          whole: one.facts.reviewId !== null,
+        })),
+      );
+      for (const one of fresh) {
+        learnt.add(`${one.key}|${one.facts.reviewId !== null}`);
+        // Bounded: the oldest let go (asked again at worst).
+        if (learnt.size > 20_000) learnt.delete(learnt.values().next().value as string);
+      }
+    })().catch(() => undefined);
+  };
+
+  /**
+   * What the scope check of a reply or a raise needs of an order (its store, its review): facts
+   * that never change for an order of a client on a channel, so kept (bounded, shared through
+   * Redis) after the gateway's first answer. A reply needs the review: an order kept without one
+   * (a review may come later) is asked again.
+   */
   const orderDetails = async (
     q: { clientId: string; deliveryUUID: string; channel: string },
     asker: Asker,
-  ) => {
+    needsReview: boolean,
+  ): Promise<OrderFacts | null> => {
+    const factKey = `${q.clientId}|${q.channel}|${q.deliveryUUID}`;
+    const known = await readCache.orderFacts.get(factKey);
+    if (known) {
+      const facts = JSON.parse(known) as OrderFacts;
+      if (facts.deliveryUUID === q.deliveryUUID && (facts.reviewId !== null || !needsReview))
+        return facts;
+    }
     const reply = await callUpstream('getOrderDetails', q, undefined, asker);
     if (reply.status === 404) return null;
     const read = interpret('getOrderDetails', reply);
     if ('httpStatus' in read) return null;
-    return read.result as OrderDetails;
+    const { deliveryUUID, listingId, reviewId } = read.result as OrderDetails;
+    const facts: OrderFacts = { deliveryUUID, listingId, reviewId };
+    await readCache.orderFacts.set(factKey, JSON.stringify(facts));
+    return facts;
   };
 
   const accessOf = (who: Pick<SignedIn, 'person' | 'viewing'>): Access =>
@@ -699,7 +780,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     try {
       allowed = await authorize(id, { query, body, scopeHint: input.scopeHint }, access, {
         directory: directoryOf,
-        orderDetails: (q) => orderDetails(q, asker),
+        orderDetails: (q) => orderDetails(q, asker, id === 'replyToReview'),
       });
     } catch (error) {
       // A refused write is recorded too: who tried what, and why it was refused.
@@ -710,6 +791,8 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     // "no answer" in the log, never nothing.
     const entry = action ? await record(undefined, undefined, allowed.target) : null;
     let reply: UpstreamReply;
+    /** A write's answer, once it came. */
+    let answered: UpstreamReply | undefined;
     let source: ReadSource = 'upstream';
     try {
       if (def.kind === 'read') {
@@ -725,15 +808,24 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
           () => callUpstream(id, allowed.query, allowed.body, asker),
         ));
         watch.read(source);
-      } else reply = await callUpstream(id, allowed.query, allowed.body, asker);
+        if (source === 'upstream' && reply.status === 200)
+          learnOrderFacts(id, allowed.target.clientId, reply.body);
+      } else answered = reply = await callUpstream(id, allowed.query, allowed.body, asker);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
       throw e;
     } finally {
-      // A write (whatever its outcome) clears what was kept of the reads it changes for its
-      // client, on every instance.
-      if (def.kind !== 'read') await readCache.written(allowed.target.clientId, readsChangedBy(id));
+      // A write changes what was kept of the reads it changes for its client, on every instance:
+      // acknowledged, its known effect is applied to them; else (failed, unanswered, or no
+      // effect known) they are cleared.
+      if (def.kind !== 'read') {
+        const effect =
+          answered?.status === 200
+            ? effectOf(id, allowed.body, gatewaySeconds(answered.date))
+            : null;
+        await readCache.written(allowed.target.clientId, readsChangedBy(id), effect);
+      }
     }
     if (entry)
       await store

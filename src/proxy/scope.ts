@@ -38,6 +38,9 @@ export interface Access {
   readOnly: boolean;
 }
 
+/** What the scope check needs of an order: facts that never change for it. */
+export type OrderFacts = Pick<OrderDetails, 'deliveryUUID' | 'listingId' | 'reviewId'>;
+
 /** The partner's clients and their listings, as getRestaurantDetails returns them (the server keeps a cached copy). */
 export interface Directory {
   clients: Client[];
@@ -45,12 +48,15 @@ export interface Directory {
 
 export interface ScopeContext {
   directory: () => Promise<Directory>;
-  /** The order's details (getOrderDetails upstream, as the server), or null when the gateway has no such order. */
+  /**
+   * The order's facts (getOrderDetails upstream, as the server, or kept from an earlier answer:
+   * they never change), or null when the gateway has no such order.
+   */
   orderDetails: (q: {
     clientId: string;
     deliveryUUID: string;
     channel: string;
-  }) => Promise<OrderDetails | null>;
+  }) => Promise<OrderFacts | null>;
 }
 
 /** The person may not do this: 403, with a reason a person can read. */

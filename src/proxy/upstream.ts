@@ -20,6 +20,8 @@ export interface UpstreamReply {
   retryAfter: string | undefined;
   /** The reply's bytes, as they came (a success is passed on to the browser unread). */
   body: Buffer;
+  /** The gateway's `Date`: its clock when it answered (what a write's effect is stamped with). */
+  date?: string | undefined;
 }
 
 export const createUpstream = ({
@@ -77,10 +79,12 @@ export const createUpstream = ({
       });
       const body = Buffer.from(await res.body.arrayBuffer());
       const retryAfter = res.headers['retry-after'];
+      const date = res.headers.date;
       return {
         status: res.statusCode,
         retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter,
         body,
+        date: Array.isArray(date) ? date[0] : date,
       };
     } catch (error) {
       const { name, code } = error as { name?: string; code?: string };

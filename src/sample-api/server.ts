@@ -83,6 +83,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   ) => {
     const body = JSON.stringify(payload);
     res.writeHead(statusCode, {
+      // The sample's own clock (its pinned today, the time of day): what it stamps a reply's
+      // time and a raise's day with, as a real gateway's `Date` is the clock it stamps with.
+      date: new Date(store.ledgerNow() * 1000).toUTCString(),
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       ...headers,
