@@ -15,7 +15,13 @@ export const CLOSING_SOON_DAYS = 3;
  * marketplace may keep other disputes pending for days, and polling for those would never stop.
  */
 const raisedHere = new Map<string, number>();
-const POLL_FOR_MS = 60_000;
+/**
+ * The server keeps a read's reply up to a minute (`READ_CACHE_SECONDS`) and shows a raise in it
+ * as pending at once; the marketplace's decision reaches a kept reply when it is next read from
+ * the gateway. Polling for longer than a kept reply lives, a decision made in the first seconds
+ * is still seen here.
+ */
+const POLL_FOR_MS = 90_000;
 
 export const trackRaise = (deliveryUUID: string) => raisedHere.set(deliveryUUID, Date.now());
 
