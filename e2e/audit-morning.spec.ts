@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
-import { startServers, type Servers } from './servers';
+import { expectNoAxeViolations } from './helpers';
+import { serverOrigin, startServers, type Servers } from './servers';
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
@@ -14,10 +14,13 @@ const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
  * disputes journeys need the shared servers' open reviews and orders (the order of files on a
  * worker's servers is not fixed).
  */
+const OFFSET = 20;
 let servers: Servers;
 test.beforeAll(async () => {
-  servers = await startServers('small', 20);
+  servers = await startServers('small', OFFSET);
 });
+// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
+test.use({ signedIn: serverOrigin(OFFSET) });
 test.afterAll(async () => {
   await servers.stop();
 });
@@ -34,7 +37,6 @@ const clearStats = (page: Page) =>
 
 const open = async (page: Page, url: string, heading: string) => {
   await page.goto(`${servers.origin}${url}`);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 

@@ -7,8 +7,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
-import { startServers, type Servers } from './servers';
+import { expectNoAxeViolations } from './helpers';
+import { serverOrigin, startServers, type Servers } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +19,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servers?.stop();
 });
+// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
+test.use({ signedIn: serverOrigin() });
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Open orders on one marketplace: the first client has dozens there and one on another. */
@@ -32,7 +34,6 @@ const open = async (page: Page, search: string) => {
   // sample's, pinned.
   await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
   await page.goto(`${servers.origin}/disputes?${search}`);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
   await expect(page.locator('[data-select]').first()).toBeVisible();
 };

@@ -7,18 +7,20 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { signIn } from './helpers';
-import { startServers, type Servers } from './servers';
+import { serverOrigin, startServers, type Servers } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 
+const OFFSET = 20;
 let servers: Servers;
 test.beforeAll(async () => {
-  servers = await startServers('default', 20);
+  servers = await startServers('default', OFFSET);
 });
 test.afterAll(async () => {
   await servers?.stop();
 });
+// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
+test.use({ signedIn: serverOrigin(OFFSET) });
 
 const HEADERS = { 'x-api-key': E2E.apiKey };
 const RANGE = 'from=2026-10-20&to=2026-11-18';
@@ -40,7 +42,6 @@ const sample = (page: Page) => ({
 
 const open = async (page: Page, path: string, heading: string) => {
   await page.goto(`${servers.origin}${path}`);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 
