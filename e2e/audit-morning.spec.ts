@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
-import { serverOrigin, startServers, type Servers } from './servers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
+import { startServers, type Servers } from './servers';
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
@@ -19,8 +19,6 @@ let servers: Servers;
 test.beforeAll(async () => {
   servers = await startServers('small', OFFSET);
 });
-// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
-test.use({ signedIn: serverOrigin(OFFSET) });
 test.afterAll(async () => {
   await servers.stop();
 });
@@ -36,6 +34,8 @@ const clearStats = (page: Page) =>
   page.request.delete(`${servers.sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
 
 const open = async (page: Page, url: string, heading: string) => {
+  // No journey here tests signing in: the owner signs in through the API, no form.
+  await signInByApi(page, servers.origin);
   await page.goto(`${servers.origin}${url}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };

@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
-import { serverOrigin, startServers, type Servers } from './servers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
+import { startServers, type Servers } from './servers';
 
 let servers: Servers;
 
@@ -27,12 +27,13 @@ const fieldsOf = (line: string) =>
     .map((match) => match[1] ?? '')
     .map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
 
-// Signed in once for the worker (e2e/fixtures.ts), on the suite's servers and on this spec's own.
+// Signed in once for the worker (e2e/fixtures.ts) on the suite's servers; through the API on this
+// spec's own.
 test.use({ signedIn: true });
 
 test.describe('25 clients', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ signedIn: serverOrigin(30) });
+  test.use({ signedIn: false });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     servers = await startServers('large', 30);
@@ -48,6 +49,7 @@ test.describe('25 clients', () => {
     try {
       // Each client's POS comparison answers slowly: rows come in over several seconds.
       await faults(page, { latencyMs: 1500, operations: ['getPosVsOffPremise'] });
+      await signInByApi(page, servers.origin);
       await page.goto(`${servers.origin}${PORTFOLIO}`);
       await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
       await expect(rows(page)).toHaveCount(25);

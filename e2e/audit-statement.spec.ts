@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { expectNoAxeViolations } from './helpers';
-import { serverOrigin, startServers, type Servers } from './servers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
+import { startServers, type Servers } from './servers';
 
 const MONTH = '2026-10';
 
@@ -65,8 +65,8 @@ const TABLE_HEADERS = [
 
 test.describe('printed', () => {
   test.describe.configure({ mode: 'serial' });
-  // On these servers, signed in once for the worker (e2e/fixtures.ts).
-  test.use({ signedIn: serverOrigin() });
+  // Through the API on these servers (below): no sign-in of the suite's servers here.
+  test.use({ signedIn: false });
   let servers: Servers;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -84,6 +84,7 @@ test.describe('printed', () => {
       // A wide screen: the waterfall measured on it ran off the paper.
       await page.setViewportSize({ width: 1920, height: 1000 });
       await page.emulateMedia({ colorScheme: scheme });
+      await signInByApi(page, servers.origin);
       await page.goto(`${servers.origin}/portfolio?from=2026-10-01&to=2026-10-31`);
       const link = page.getByRole('link', { name: /^Month statement of / }).first();
       const client = ((await link.getAttribute('aria-label')) ?? '').replace(

@@ -7,8 +7,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations } from './helpers';
-import { serverOrigin, startServers, type Servers } from './servers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
+import { startServers, type Servers } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,8 +19,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servers?.stop();
 });
-// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
-test.use({ signedIn: serverOrigin() });
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Open orders on one marketplace: the first client has dozens there and one on another. */
@@ -33,6 +31,8 @@ const open = async (page: Page, search: string) => {
   // What is open to a dispute is read over the dispute window up to the browser's today: the
   // sample's, pinned.
   await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
+  // No journey here tests signing in: the owner signs in through the API, no form.
+  await signInByApi(page, servers.origin);
   await page.goto(`${servers.origin}/disputes?${search}`);
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
   await expect(page.locator('[data-select]').first()).toBeVisible();

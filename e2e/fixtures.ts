@@ -17,10 +17,9 @@ const signInOwner = async (request: APIRequestContext) => {
 };
 
 /**
- * The demo owner's sessions, one for each server of this worker (its own, and a spec's own
- * servers), each signed in once through the API when a journey first asks for it. Each time one is
- * asked for, it is checked first: a journey before may have signed the owner out everywhere, or a
- * spec's servers on the same port may have been started afresh since; then it signs in again.
+ * The demo owner's session on this worker's servers, signed in once through the API when a
+ * journey first asks for it. Each time it is asked for, it is checked first: a journey before may
+ * have signed the owner out everywhere, and then it signs in again.
  */
 const workerSessionsOf = (playwright: PlaywrightWorkerArgs['playwright']) => {
   const requests = new Map<string, APIRequestContext>();
@@ -51,11 +50,10 @@ export const test = base.extend<
   {
     /**
      * `test.use({ signedIn: true })`: the journey's browser starts signed in as the demo owner,
-     * in the session its worker signed in once (no sign-in page, no password check per journey);
-     * `signedIn: serverOrigin(offset)`: the same on a spec's own servers. The journeys that test
-     * signing in leave it off.
+     * in the session its worker signed in once (no sign-in page, no password check per journey).
+     * The journeys that test signing in leave it off.
      */
-    signedIn: boolean | string;
+    signedIn: boolean;
     /** The suite servers' session (cookies only), for a journey's second browser. */
     signedInState: () => Promise<StorageState>;
   },
@@ -74,8 +72,7 @@ export const test = base.extend<
     await use(() => workerSessions.state(suiteOrigin));
   },
   storageState: async ({ signedIn, storageState, workerSessions }, use) => {
-    if (signedIn === false) await use(storageState);
-    else await use(await workerSessions.state(signedIn === true ? suiteOrigin : signedIn));
+    await use(signedIn ? await workerSessions.state(suiteOrigin) : storageState);
   },
   /**
    * Every journey's browser lives on the sample API's pinned "today": its clock starts there and

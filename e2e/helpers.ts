@@ -97,9 +97,12 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
 /** Where a failed accessibility check writes its findings in full (printed by `.ci/run`). */
 export const AXE_FINDINGS = 'test-results/axe-findings.txt';
 
-/** Signs in through the API (the cookie lands in the page's context), as a returning user. */
-export const signInByApi = async (page: Page) => {
-  const reply = await page.request.post('/api/session', {
+/**
+ * Signs in through the API (the cookie lands in the page's context), as a returning user: on the
+ * suite's servers, or at `origin` (a spec's own servers).
+ */
+export const signInByApi = async (page: Page, origin = '') => {
+  const reply = await page.request.post(`${origin}/api/session`, {
     headers: { 'x-dashboard-request': '1' },
     data: { email: E2E.email, password: E2E.password },
   });

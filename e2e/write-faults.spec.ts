@@ -7,7 +7,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { serverOrigin, startServers, type Servers } from './servers';
+import { signInByApi } from './helpers';
+import { startServers, type Servers } from './servers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,8 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await servers?.stop();
 });
-// Signed in once for the worker on these servers (e2e/fixtures.ts): no journey here tests signing in.
-test.use({ signedIn: serverOrigin(OFFSET) });
 
 const HEADERS = { 'x-api-key': E2E.apiKey };
 const RANGE = 'from=2026-10-20&to=2026-11-18';
@@ -41,6 +40,8 @@ const sample = (page: Page) => ({
 });
 
 const open = async (page: Page, path: string, heading: string) => {
+  // No journey here tests signing in: the owner signs in through the API, no form.
+  await signInByApi(page, servers.origin);
   await page.goto(`${servers.origin}${path}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
