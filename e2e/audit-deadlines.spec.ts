@@ -7,11 +7,14 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 
 /** Around the sample API's pinned "today": the presets count back from the browser's. */
 const LAST_30 = 'from=2026-10-20&to=2026-11-18';
 const CLOSING_DAYS = [0, 1, 2, 3];
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
@@ -19,7 +22,6 @@ test.beforeEach(async ({ page }) => {
 
 const open = async (page: Page, path: string, heading: string) => {
   await page.goto(path);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 

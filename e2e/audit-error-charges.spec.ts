@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 /*
  * In the small sample, Summit Kitchens' Pho Corner Bayfront lost $1,072.38 to error charges in
@@ -12,6 +12,9 @@ const STORE = 'Pho Corner Bayfront';
 const STORE_ID = 'lst-2eed1fd8';
 const CATERING_ORDER = '3b915139-6e24-48e9-8646-00086f3ce6ea';
 const FINANCE_URL = `/finance?client=${CLIENT}&from=2026-10-01&to=2026-10-31`;
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 const OUTCOMES = [
   'Open to dispute',
@@ -52,7 +55,6 @@ test('a store’s error charges open from the finance page, every charge in one 
   page,
 }) => {
   await page.goto(FINANCE_URL);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   const row = byStore(page).locator(`[data-store="${STORE_ID}"]`);
   await expect(row).toContainText('-$1,072.38');
@@ -120,7 +122,6 @@ test('a store’s error charges open from the finance page, every charge in one 
 
 test('the store links are reached and followed by keyboard', async ({ page }) => {
   await page.goto(FINANCE_URL);
-  await signIn(page);
   const link = byStore(page).getByRole('link', { name: STORE });
   await expect(link).toHaveAttribute('href', new RegExp(`listings=${STORE_ID}`));
   // Tab through the page from its top until the link has the focus: it is in the tab order.
@@ -141,7 +142,6 @@ test('the store links are reached and followed by keyboard', async ({ page }) =>
 test('on a phone the breakdown reads and scrolls sideways within its frame', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/disputes?client=${CLIENT}&from=2026-10-01&to=2026-10-31&listings=${STORE_ID}`);
-  await signIn(page);
   const section = chargesSection(page);
   await expect(stat(section, 'Not disputable').locator('[data-stat]')).toHaveText('$1,025.55');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -14,9 +14,10 @@ const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
  * disputes journeys need the shared servers' open reviews and orders (the order of files on a
  * worker's servers is not fixed).
  */
+const OFFSET = 20;
 let servers: Servers;
 test.beforeAll(async () => {
-  servers = await startServers('small', 20);
+  servers = await startServers('small', OFFSET);
 });
 test.afterAll(async () => {
   await servers.stop();
@@ -33,8 +34,9 @@ const clearStats = (page: Page) =>
   page.request.delete(`${servers.sample}/__sample/stats`, { headers: SAMPLE_HEADERS });
 
 const open = async (page: Page, url: string, heading: string) => {
+  // No journey here tests signing in: the owner signs in through the API, no form.
+  await signInByApi(page, servers.origin);
   await page.goto(`${servers.origin}${url}`);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 

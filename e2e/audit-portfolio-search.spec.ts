@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';
 
 let servers: Servers;
@@ -27,8 +27,13 @@ const fieldsOf = (line: string) =>
     .map((match) => match[1] ?? '')
     .map((field) => (field.startsWith('"') ? field.slice(1, -1).replaceAll('""', '"') : field));
 
+// Signed in once for the worker (e2e/fixtures.ts) on the suite's servers; through the API on this
+// spec's own.
+test.use({ signedIn: true });
+
 test.describe('25 clients', () => {
   test.describe.configure({ mode: 'serial' });
+  test.use({ signedIn: false });
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     servers = await startServers('large', 30);
@@ -44,8 +49,8 @@ test.describe('25 clients', () => {
     try {
       // Each client's POS comparison answers slowly: rows come in over several seconds.
       await faults(page, { latencyMs: 1500, operations: ['getPosVsOffPremise'] });
+      await signInByApi(page, servers.origin);
       await page.goto(`${servers.origin}${PORTFOLIO}`);
-      await signIn(page);
       await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
       await expect(rows(page)).toHaveCount(25);
       await expect(page.locator('[data-progress]')).toHaveText(/^\d+ of 25 clients loaded/);
@@ -119,7 +124,6 @@ test('the short order ID of the tables finds the order on any date, and in the o
   page,
 }) => {
   await page.goto('/orders?from=2026-11-01&to=2026-11-18');
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/[?&]client=/);
   const details = await page.request.post('/api/ops/getRestaurantDetails', {
@@ -169,7 +173,6 @@ test('a promo worth more than the order is refused, in words, and nothing is sen
   page,
 }) => {
   await page.goto('/reviews?from=2026-11-05&to=2026-11-18');
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   const card = page
     .locator('article[data-review]')
@@ -207,7 +210,6 @@ test("a payout's ID opens its orders from the deposits, and the header search ta
   page,
 }) => {
   await page.goto('/finance?from=2026-10-01&to=2026-10-31');
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/[?&]client=/);
   const clientId = new URL(page.url()).searchParams.get('client') ?? '';
@@ -263,7 +265,6 @@ test('with a rating filter, the reply rate and every tab count are over the matc
   page,
 }) => {
   await page.goto('/reviews?from=2026-10-20&to=2026-11-18');
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   const rate = page.getByRole('listitem', { name: 'Reply rate' });
   await expect(rate).toContainText(/of all [\d,]+ reviews/);
@@ -302,7 +303,6 @@ for (const [device, size] of [
   test(`on a ${device}, the toast after a reply covers no Reply button`, async ({ page }) => {
     await page.setViewportSize(size);
     await page.goto('/reviews?from=2026-11-05&to=2026-11-18');
-    await signIn(page);
     await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
     const details = await page.request.post('/api/ops/getRestaurantDetails', {
       headers: { 'x-dashboard-request': '1' },

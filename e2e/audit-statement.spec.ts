@@ -8,10 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { strFromU8, unzipSync } from 'fflate';
-import { expectNoAxeViolations, signIn, signInByApi } from './helpers';
+import { expectNoAxeViolations, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';
 
 const MONTH = '2026-10';
+
+// Signed in once for the worker (e2e/fixtures.ts): no journey here tests signing in.
+test.use({ signedIn: true });
 
 /** Each page of a PDF: its text, and the fill colour of every piece of text drawn on it. */
 async function readPdf(pdf: Buffer) {
@@ -62,6 +65,8 @@ const TABLE_HEADERS = [
 
 test.describe('printed', () => {
   test.describe.configure({ mode: 'serial' });
+  // Through the API on these servers (below): no sign-in of the suite's servers here.
+  test.use({ signedIn: false });
   let servers: Servers;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -79,8 +84,8 @@ test.describe('printed', () => {
       // A wide screen: the waterfall measured on it ran off the paper.
       await page.setViewportSize({ width: 1920, height: 1000 });
       await page.emulateMedia({ colorScheme: scheme });
+      await signInByApi(page, servers.origin);
       await page.goto(`${servers.origin}/portfolio?from=2026-10-01&to=2026-10-31`);
-      await signIn(page);
       const link = page.getByRole('link', { name: /^Month statement of / }).first();
       const client = ((await link.getAttribute('aria-label')) ?? '').replace(
         'Month statement of ',
@@ -164,7 +169,6 @@ const csvLines = (bytes: Uint8Array) =>
 const plain = (amount: string) => amount.replace(/[$,]/g, '').trim();
 
 const openStatement = async (page: Page) => {
-  await signInByApi(page);
   await page.goto(`/finance/statement?month=${MONTH}`);
   await expect(page.locator('[data-statement-ready]')).toBeAttached();
 };

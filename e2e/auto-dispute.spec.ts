@@ -1,20 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import {
-  expectNoAxeViolations,
-  screenshotWholePage,
-  setFaults,
-  signIn,
-  signInByApi,
-} from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, setFaults } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
+
 const openAutoDispute = async (page: Page) => {
   await page.goto('/auto-dispute');
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Auto-dispute', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Current configurations' })).toBeVisible();
 };
@@ -177,7 +173,6 @@ test('a configuration is tried on past orders as it is filled in, over 4, 8 or 1
 test("the list names its stores while the gateway's settings are on their way, and when they fail", async ({
   page,
 }) => {
-  await signInByApi(page);
   const reply = await page.request.post('/api/ops/getRestaurantDetails', {
     headers: { 'x-dashboard-request': '1' },
     data: {},

@@ -1,10 +1,13 @@
 import { expect, test } from './fixtures';
-import { signInToListings } from './helpers';
+import { openListings } from './helpers';
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 test('clicking the client picker and typing part of another client’s name finds it, as a person types', async ({
   page,
 }) => {
-  await signInToListings(page);
+  await openListings(page);
   const picker = page.getByRole('combobox', { name: 'Client' });
   const current = await picker.inputValue();
   expect(current).not.toBe('');

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -10,9 +10,11 @@ const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18';
 /** Only orders not disputed yet, many per page: each test picks its own raisable row. */
 const OPEN_URL = `${DISPUTES_URL}&status=not_disputed&size=100`;
 
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
+
 const openDisputes = async (page: Page, url = DISPUTES_URL) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
   await expect(page.locator('tr[data-dispute]').first()).toBeVisible();
 };

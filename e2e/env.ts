@@ -4,8 +4,11 @@
  * running beside it.
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
-/** A worker's servers are this many ports above the first worker's. */
-export const LANE_PORTS = 100;
+/**
+ * A worker's servers are this many ports above the first worker's (`E2E_LANE_PORTS`, default 100);
+ * the ports of a spec's own servers (e2e/servers.ts) scale with it, so a lane keeps to its span.
+ */
+export const LANE_PORTS = Number(process.env.E2E_LANE_PORTS ?? 100);
 const firstPort = Number(process.env.E2E_PORT ?? 4317);
 const firstSamplePort = Number(process.env.E2E_SAMPLE_PORT ?? 4318);
 /** Playwright numbers its workers 0, 1, … in each worker's environment; elsewhere, the first. */

@@ -5,9 +5,12 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { setFaults, signInByApi } from './helpers';
+import { setFaults } from './helpers';
 
 const RANGE = 'from=2026-10-20&to=2026-11-18';
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 test.afterEach(async ({ page }) => {
   await setFaults(page, {});
@@ -102,7 +105,6 @@ for (const target of TARGETS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signInByApi(page);
     for (const fault of faults) {
       await setFaults(page, { ...fault.knobs, operations: [target.operation] });
       await page.goto(target.path);

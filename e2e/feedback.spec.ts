@@ -2,11 +2,14 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chunkUrlOf } from './build-manifest';
 import { E2E } from './env';
-import { expectNoAxeViolations, setFaults, signInByApi, signInToListings } from './helpers';
+import { expectNoAxeViolations, openListings, setFaults } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
 const DISPUTES_URL = '/disputes?from=2026-10-20&to=2026-11-18&size=100';
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 test.afterEach(async ({ page }) => {
   await setFaults(page, {});
@@ -19,7 +22,6 @@ test('with a slow gateway, a date choice shows at once and the old figures stay,
 }) => {
   // "Last 7 days" counts back from the browser's today: the sample's, so the range has payouts.
   await page.clock.setFixedTime(new Date(`${E2E.today}T12:00:00`));
-  await signInToListings(page);
   await page.goto(FINANCE_URL);
   await expect(netPayout(page)).toBeVisible();
   const before = await netPayout(page).textContent();
@@ -51,7 +53,6 @@ test('with a slow gateway, a date choice shows at once and the old figures stay,
 test('with a slow gateway, a first visit shows the page’s shape at once, not a blank spinner', async ({
   page,
 }) => {
-  await signInToListings(page);
   await setFaults(page, { latencyMs: 2500 });
   await page.goto(FINANCE_URL);
 
@@ -72,7 +73,6 @@ test('with a slow gateway, a first visit shows the page’s shape at once, not a
 test('a failing disputes list keeps the page and its filters, and says what failed in plain words', async ({
   page,
 }) => {
-  await signInToListings(page);
   await setFaults(page, { errorRate: 1, operations: ['listDisputedOrders'] });
   await page.goto(DISPUTES_URL);
 
@@ -105,7 +105,6 @@ test('a failing disputes list keeps the page and its filters, and says what fail
 test('a reply the gateway garbled reaches the user as a clear error, with a retry that works', async ({
   page,
 }) => {
-  await signInToListings(page);
   // Passed through the proxy unread: the browser's own check of the reply says what is wrong.
   await setFaults(page, { malformedRate: 1, operations: ['listDisputedOrders'] });
   await page.goto(DISPUTES_URL);
@@ -121,7 +120,6 @@ test('a reply the gateway garbled reaches the user as a clear error, with a retr
 });
 
 test('codes appear by their display names', async ({ page }) => {
-  await signInToListings(page);
   await page.goto(DISPUTES_URL);
   const rows = page.locator('tr[data-dispute]');
   await expect(rows.first()).toBeVisible();
@@ -146,7 +144,6 @@ test('codes appear by their display names', async ({ page }) => {
 test('when the app’s code cannot be downloaded, the page says so instead of loading for ever', async ({
   page,
 }) => {
-  await signInToListings(page);
   // The app's code after the entry (src/web/start.tsx): a dropped connection, or a deployment that
   // replaced the files this page names.
   const start = /\/assets\/start-[\w-]+\.js$/;
@@ -164,7 +161,7 @@ test('when the app’s code cannot be downloaded, the page says so instead of lo
 test('a page whose code is still on its way shows its shape at once, its link already current', async ({
   page,
 }) => {
-  await signInToListings(page);
+  await openListings(page);
   // The orders page's own code (the build names a page's chunk by it: vite.config.ts).
   const ordersCode = /\/assets\/paint-orders-[\w-]+\.js$/;
   let release = () => {};
@@ -188,7 +185,7 @@ test('a page whose code is still on its way shows its shape at once, its link al
 test('when a page’s code cannot be downloaded, the page says so in plain words, and Retry brings it', async ({
   page,
 }) => {
-  await signInToListings(page);
+  await openListings(page);
   // The orders page's own code (the build names a page's chunk by it: vite.config.ts).
   const ordersCode = /\/assets\/paint-orders-[\w-]+\.js$/;
   await page.route(ordersCode, (route) => route.abort('internetdisconnected'));
@@ -210,7 +207,6 @@ test('when a page’s code cannot be downloaded, the page says so in plain words
 test('before their code is in, the filters are reached by the keyboard, and the field takes the focus when it comes', async ({
   page,
 }) => {
-  await signInByApi(page);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(chunkUrlOf('src/web/components/filter-fields.tsx'), async (route) => {

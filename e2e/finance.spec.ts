@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const FINANCE_URL = '/finance?from=2026-10-01&to=2026-10-31';
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const headline = (page: Page, id: string) => page.locator(`[data-headline="${id}"] [data-value]`);
@@ -13,7 +16,6 @@ const totalCell = (table: Locator, column: string) =>
 
 const openFinance = async (page: Page, url = FINANCE_URL) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
   await expect(headline(page, 'netPayout')).toBeVisible();
 };

@@ -1,13 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 
 /** Around the sample API's pinned "today" (2026-11-18): the UI's default range follows the clock. */
 const RANGE = 'from=2026-11-01&to=2026-11-18';
 
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
+
 const open = async (page: Page, url: string, heading: string) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 

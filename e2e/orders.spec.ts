@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -10,9 +10,11 @@ const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 const RANGE = 'from=2026-11-01&to=2026-11-18';
 const ORDERS_URL = `/orders?${RANGE}`;
 
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
+
 const open = async (page: Page, url: string, heading: string) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
 };
 

@@ -6,9 +6,11 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshotWholePage, signInByApi } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+// Signed in once for the worker (e2e/fixtures.ts), but for the sign-in page's own journey.
+test.use({ signedIn: true });
 
 const RANGE = 'from=2026-10-20&to=2026-11-18';
 
@@ -77,20 +79,22 @@ const expectNoLayoutShift = async (page: Page) => {
   expect(shifted, `what moved: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
 };
 
-test('the sign-in page fits a phone', async ({ page }) => {
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  const width = await pageWidth(page);
-  expect(width.scroll).toBeLessThanOrEqual(width.inner);
-  await screenshotWholePage(page, 'test-results/phone-sign-in.png');
-  await expectNoAxeViolations(page);
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
+  test('the sign-in page fits a phone', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    await screenshotWholePage(page, 'test-results/phone-sign-in.png');
+    await expectNoAxeViolations(page);
+  });
 });
 
 for (const route of ROUTES) {
   test(`${route.path.split('?')[0]} fits a phone: no sideways scroll, targets big enough`, async ({
     page,
   }) => {
-    await signInByApi(page);
     await recordLayoutShifts(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { name: route.heading, level: 1 })).toBeVisible();
@@ -120,7 +124,6 @@ for (const route of ROUTES) {
 test('the finance figures do not move when the compared range comes in after them, or fails', async ({
   page,
 }) => {
-  await signInByApi(page);
   await recordLayoutShifts(page);
   // The range the figures are compared with (the previous period of RANGE) comes in last…
   let compared = 0;
@@ -157,7 +160,6 @@ test('the finance figures do not move when the compared range comes in after the
 test('the filters drawer holds the same controls and writes the same URL; chips show what is on', async ({
   page,
 }) => {
-  await signInByApi(page);
   await page.goto(`/orders?${RANGE}`);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const open = page.getByRole('button', { name: /^Filters/ });
@@ -198,7 +200,6 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
 test("a page's heading shows before its code arrives, where the page then draws it", async ({
   page,
 }) => {
-  await signInByApi(page);
   // The app's code held back, as on a slow phone network: what the server's page draws alone.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -229,7 +230,6 @@ test("a page's heading shows before its code arrives, where the page then draws 
 test('a wide table below the first screen is a keyboard stop once it is drawn, and after the screen turns', async ({
   page,
 }) => {
-  await signInByApi(page);
   await page.goto(`/disputes?${RANGE}`);
   await settle(page);
   // Far below the first screen, the table is drawn only as it is scrolled to: then it scrolls
@@ -257,7 +257,6 @@ test('a wide table below the first screen is a keyboard stop once it is drawn, a
 test('the auto-dispute note is its title on a phone, its reason a tap away; on a wide screen it is whole', async ({
   page,
 }) => {
-  await signInByApi(page);
   await page.goto('/auto-dispute');
   const note = page.getByRole('note').filter({ hasText: 'Adding only' });
   const reason = note.getByText(/no operation to change, turn off or remove/);
@@ -283,7 +282,6 @@ test('the auto-dispute note is its title on a phone, its reason a tap away; on a
 test('the navigation opens over the page from the header, closes on a choice, and is out of the tab order while closed', async ({
   page,
 }) => {
-  await signInByApi(page);
   await page.goto('/listings');
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

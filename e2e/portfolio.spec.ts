@@ -9,6 +9,9 @@ const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const PORTFOLIO_URL = '/portfolio?from=2026-10-20&to=2026-11-18';
 
+// Signed in once for the worker (e2e/fixtures.ts), but for the journey that signs in.
+test.use({ signedIn: true });
+
 const rows = (page: Page) => page.locator('[data-portfolio] tbody tr[data-client]');
 const progress = (page: Page) => page.locator('[data-progress]');
 /** A figure's link in a client's row, by the figure's name. */
@@ -22,7 +25,6 @@ const cents = (text: string | null) => {
 
 const openPortfolio = async (page: Page, url = PORTFOLIO_URL) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   await expect(progress(page)).toHaveText(/^\d+ clients/);
 };
@@ -37,30 +39,33 @@ const clientNames = async (page: Page) => {
   return names;
 };
 
-test('signing in lands on the portfolio, with one row per client and totals that add up', async ({
-  page,
-}) => {
-  await page.goto('/sign-in');
-  await signIn(page);
-  await expect(page).toHaveURL(/\/portfolio/);
-  await expect(progress(page)).toHaveText(/^\d+ clients$/);
-  const names = await clientNames(page);
-  expect(names.length).toBeGreaterThan(1);
-  await expect(rows(page)).toHaveCount(names.length);
-  for (const name of names) {
-    await expect(rows(page).getByRole('rowheader', { name })).toBeVisible();
-  }
-  // The totals row is the sum of the rows, to the cent.
-  for (const name of ['Net payout', 'Open to dispute', 'POS revenue to claim back']) {
-    const each = await Promise.all(
-      names.map(async (client) => cents(await figure(page, name, client).textContent())),
-    );
-    const index = await page
-      .locator('[data-portfolio] thead th')
-      .evaluateAll((cells, header) => cells.findIndex((c) => c.textContent === header), name);
-    const total = page.locator('[data-portfolio] tfoot [data-totals] > *').nth(index);
-    expect(cents(await total.textContent())).toBe(each.reduce((sum, value) => sum + value, 0));
-  }
+test.describe('signed out', () => {
+  test.use({ signedIn: false });
+  test('signing in lands on the portfolio, with one row per client and totals that add up', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/portfolio/);
+    await expect(progress(page)).toHaveText(/^\d+ clients$/);
+    const names = await clientNames(page);
+    expect(names.length).toBeGreaterThan(1);
+    await expect(rows(page)).toHaveCount(names.length);
+    for (const name of names) {
+      await expect(rows(page).getByRole('rowheader', { name })).toBeVisible();
+    }
+    // The totals row is the sum of the rows, to the cent.
+    for (const name of ['Net payout', 'Open to dispute', 'POS revenue to claim back']) {
+      const each = await Promise.all(
+        names.map(async (client) => cents(await figure(page, name, client).textContent())),
+      );
+      const index = await page
+        .locator('[data-portfolio] thead th')
+        .evaluateAll((cells, header) => cells.findIndex((c) => c.textContent === header), name);
+      const total = page.locator('[data-portfolio] tfoot [data-totals] > *').nth(index);
+      expect(cents(await total.textContent())).toBe(each.reduce((sum, value) => sum + value, 0));
+    }
+  });
 });
 
 test("each client's figures equal those on its own finance, disputes and POS views", async ({
@@ -135,7 +140,6 @@ test('when the POS comparison fails, its cells say so with a retry and the rest 
       data: { errorRate: 1, operations: ['getPosVsOffPremise'] },
     });
     await page.goto(PORTFOLIO_URL);
-    await signIn(page);
     await expect(progress(page)).toContainText('with a figure that failed');
     const names = await clientNames(page);
     const first = names[0] ?? '';

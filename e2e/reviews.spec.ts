@@ -1,16 +1,18 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, screenshotWholePage, signIn } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 const SAMPLE = `http://127.0.0.1:${E2E.samplePort}`;
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
 /** Around the sample API's pinned "today": the UI's default range follows the real clock. */
 const REVIEWS_URL = '/reviews?from=2026-11-05&to=2026-11-18';
 
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
+
 const openReviews = async (page: Page, url = REVIEWS_URL) => {
   await page.goto(url);
-  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   await expect(page.locator('article[data-review]').first()).toBeVisible();
 };
@@ -193,6 +195,7 @@ test('the reviews page and the open dialog have no axe violations, light and dar
 test('templates travel to another browser: export in one, import in a fresh one', async ({
   page,
   browser,
+  signedInState,
 }) => {
   await openOtherClient(page);
   await answerable(page, 0)
@@ -208,8 +211,8 @@ test('templates travel to another browser: export in one, import in a fresh one'
   await page.getByRole('menuitem', { name: 'Export your templates' }).click();
   const file = await (await downloading).path();
 
-  // A fresh browser: no templates of one's own until the file is imported.
-  const fresh = await browser.newContext();
+  // A fresh browser (signed in, nothing kept): no templates of one's own until the file is imported.
+  const fresh = await browser.newContext({ storageState: await signedInState() });
   const other = await fresh.newPage();
   try {
     await openOtherClient(other);

@@ -5,7 +5,7 @@
  * needs dozens of orders open to a dispute, each raised once, runs against its own.
  */
 import { spawn } from 'node:child_process';
-import { E2E } from './env';
+import { E2E, LANE_PORTS } from './env';
 
 export interface Servers {
   origin: string;
@@ -26,8 +26,14 @@ export interface ServerOptions {
   clockFile?: string;
 }
 
+/**
+ * How far above the worker's own servers a spec's pair listens: `offset` (10, 20, … below 100) in
+ * a lane of 100 ports, scaled down in a narrower lane (`E2E_LANE_PORTS`).
+ */
+const shift = (offset: number) => Math.round((offset * LANE_PORTS) / 100);
+
 /** The address of the server a spec's `startServers(…, offset)` starts, known before it starts. */
-export const serverOrigin = (offset = 10) => `http://127.0.0.1:${E2E.port + offset}`;
+export const serverOrigin = (offset = 10) => `http://127.0.0.1:${E2E.port + shift(offset)}`;
 
 export const startServers = async (
   scale: 'small' | 'default' | 'large',
@@ -36,8 +42,8 @@ export const startServers = async (
   readCacheSeconds = 0,
   options: ServerOptions = {},
 ): Promise<Servers> => {
-  const port = E2E.port + offset;
-  const samplePort = E2E.samplePort + offset;
+  const port = E2E.port + shift(offset);
+  const samplePort = E2E.samplePort + shift(offset);
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
     env: {
       ...process.env,

@@ -169,44 +169,53 @@ test('nothing a page script can read holds a token or the partner key', async ({
     expect(await (await page.request.get(src)).text()).not.toContain(E2E.apiKey);
 });
 
-test('an expired session sends the user to sign-in and back to where they were', async ({
-  page,
-  context,
-}) => {
-  await signInToListings(page);
-  await page.goto('/orders');
-  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  const target = new URL(page.url());
-  await context.clearCookies();
-  await page.reload();
-  await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await signIn(page);
-  await expect(page).toHaveURL(new RegExp(`${target.pathname}`));
+test.describe('signed in before', () => {
+  // In the session the worker signed in once (e2e/fixtures.ts).
+  test.use({ signedIn: true });
+
+  test('an expired session sends the user to sign-in and back to where they were', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const target = new URL(page.url());
+    await context.clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await signIn(page);
+    await expect(page).toHaveURL(new RegExp(`${target.pathname}`));
+  });
 });
 
 test('sign-in, the portfolio and listings have no axe violations, in light and dark schemes', async ({
   page,
 }) => {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.context().clearCookies();
-    await page.goto('/sign-in');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await signIn(page);
-    await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
-    // Every row filled in (the progress line drops its "of").
-    await expect(page.locator('[data-progress]')).toHaveText(/^\d+ clients$/);
-    await expectNoAxeViolations(page);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Listings' })
-      .click();
-    // The listings page itself, not the portfolio's table while the listings code is on its way.
-    await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
+  // One tour: each page in both schemes before the next (one sign-in, each page loaded once).
+  const inBothSchemes = async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expectNoAxeViolations(page);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  };
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await inBothSchemes();
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
+  // Every row filled in (the progress line drops its "of").
+  await expect(page.locator('[data-progress]')).toHaveText(/^\d+ clients$/);
+  await inBothSchemes();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Listings' })
+    .click();
+  // The listings page itself, not the portfolio's table while the listings code is on its way.
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await inBothSchemes();
 });
 
 test('a first visit asks for the session and the clients once each; signed out, it asks again after sign-in', async ({
@@ -237,11 +246,15 @@ test('a first visit asks for the session and the clients once each; signed out, 
   expect(asked).toEqual({ session: 1, details: 1 });
 });
 
-test('an unknown address shows a not-found page with a way back', async ({ page }) => {
-  await signInToListings(page);
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-  await expectNoAxeViolations(page);
+test.describe('signed in before', () => {
+  // In the session the worker signed in once (e2e/fixtures.ts).
+  test.use({ signedIn: true });
+
+  test('an unknown address shows a not-found page with a way back', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('no page breaks the Content-Security-Policy', async ({ page }) => {

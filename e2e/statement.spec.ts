@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
-import { expectNoAxeViolations, setFaults, signIn, signInByApi } from './helpers';
+import { expectNoAxeViolations, setFaults } from './helpers';
 
 /** A month of the sample (its pinned "today" is in November 2026). */
 const MONTH = '2026-10';
 const TABLES = ['Tax', 'Deposits', 'Estimated versus actual payout', 'POS versus off-premise'];
+
+// Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
+test.use({ signedIn: true });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -24,7 +27,6 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 const openStatement = async (page: Page) => {
   await page.goto(`/portfolio?from=2026-10-01&to=2026-10-31`);
-  await signIn(page);
   await expect(page.locator('[data-progress]')).toHaveText(/^\d+ clients$/);
   // From the portfolio: the first client's statement of the month the range is.
   const link = page.getByRole('link', { name: /^Month statement of / }).first();
@@ -128,7 +130,6 @@ test('a section that fails says so with Retry while the others fill in, and Retr
   page,
 }) => {
   await page.goto(`/portfolio?from=2026-10-01&to=2026-10-31`);
-  await signIn(page);
   const link = page.getByRole('link', { name: /^Month statement of / }).first();
   await expect(link).toBeVisible();
   try {
@@ -153,7 +154,6 @@ test('on a phone the waterfall waits below the first screen, and printing draws 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInByApi(page);
   await page.goto(`/finance/statement?month=${MONTH}`);
   await expect(page.locator('[data-statement-ready]')).toBeAttached();
   const chart = page.locator('[data-chart="waterfall"]');
@@ -180,7 +180,6 @@ test("the CSVs download while the charts' code is still coming; Print waits for 
   // The charts' code held back (a slow connection): nothing else waits for it.
   await page.route(/\/assets\/charts-[\w-]+\.js$/, () => undefined);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInByApi(page);
   await page.goto(`/finance/statement?month=${MONTH}`);
   const zip = page.getByRole('button', { name: 'Download the CSVs' });
   await expect(zip).toBeEnabled();
