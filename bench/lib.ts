@@ -241,7 +241,8 @@ export async function startBuiltApp(options: Parameters<typeof createSampleApi>[
         partnerCredential: { email: sample.config.email, password: sample.config.password },
         firstOwner: { email: sample.config.email, password: sample.config.password },
       }),
-      distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+      // `BENCH_DIST_DIR`: another build (a copy of `dist/`), to measure it while this one changes.
+      distDir: process.env.BENCH_DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url)),
     });
     origin = await app.listen(0, '127.0.0.1');
   } catch (error) {
