@@ -11,6 +11,13 @@ import type { Scope } from '../../src/contract/people';
 
 export type Phase = 'before' | 'during' | 'after';
 
+/**
+ * The phase a request belongs to: the one it started in, or the kill's when the phase changed
+ * while it was on its way (a request in flight on the instance that is killed is part of the
+ * kill, whenever it started).
+ */
+export const phaseOf = (started: Phase, now: Phase): Phase => (started === now ? now : 'during');
+
 export interface ReadSample {
   at: number;
   phase: Phase;
@@ -219,7 +226,7 @@ export const createBrowser = ({
         return held.value as K;
       }
       for (let attempt = 1; ; attempt += 1) {
-        const phase = record.phase;
+        const sentIn = record.phase;
         const t0 = performance.now();
         let reply: Reply | undefined;
         try {
@@ -227,6 +234,7 @@ export const createBrowser = ({
         } catch {
           reply = undefined;
         }
+        const phase = phaseOf(sentIn, record.phase);
         const status = reply?.status ?? 0;
         record.reads.push({
           at: record.elapsed(),
@@ -263,9 +271,10 @@ export const createBrowser = ({
       input: { body: unknown; scopeHint?: unknown },
       background = false,
     ) {
-      const phase = record.phase;
+      const sentIn = record.phase;
       const id = kind === 'reply' ? 'replyToReview' : 'raiseManualDispute';
       const reply = await send('POST', `/api/ops/${id}`, input, background).catch(() => undefined);
+      const phase = phaseOf(sentIn, record.phase);
       const status = reply?.status ?? 0;
       record.writes.push({ kind, deliveryUUID, person: who, phase, status });
       if (status !== 200) record.error(`${phase}: ${failure(reply)} ${id}`);
