@@ -5,6 +5,7 @@
  * no images or scripts), light whatever the reader's theme, with a plain-text part; every link
  * absolute, on the dashboard's public origin.
  */
+import { escapeHtml } from '../people/mailer';
 import type { Brief, ClientBrief } from '../web/entities/brief/brief';
 import { CLOSING_SOON_DAYS } from '../web/entities/dispute/disputes-queries';
 import { URGENT_DAYS } from '../web/entities/review/review-state';
@@ -24,14 +25,6 @@ export interface BriefMailInput {
   /** `test`: sent from the "Send a test" button, said in the subject. */
   test?: boolean;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const stars = (rating: number) => `${rating} ${rating === 1 ? 'star' : 'stars'}`;
 

@@ -9,7 +9,7 @@ import {
   testSendBody,
   type NotificationSettings,
 } from '../contract/notifications';
-import type { HttpTools } from '../people/http';
+import { actingWith, type HttpTools } from '../people/http';
 import type { PeopleStore } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
 import type { Clock } from './clock';
@@ -66,16 +66,8 @@ export const createNotificationRoutes = ({
 }) => {
   const { send, readJson, validate, signedIn } = tools;
 
-  const acting = async (req: IncomingMessage) => {
-    const who = await signedIn(req);
-    if (who.viewing)
-      throw new ProxyError(
-        403,
-        'READ_ONLY',
-        'You are viewing the dashboard as someone else: nothing can be changed',
-      );
-    return who.person;
-  };
+  const actingAs = actingWith(signedIn);
+  const acting = async (req: IncomingMessage) => (await actingAs(req)).person;
 
   const settingsOf = async (personId: string, email: string): Promise<NotificationSettings> => {
     const kept = await store.getNotificationSettings(personId);

@@ -27,6 +27,20 @@ import { hashToken, newToken } from './tokens';
 
 const LINK_DAYS = 7;
 
+/** The person acting on a request: not while viewing as someone (read-only). */
+export const actingWith =
+  (signedIn: HttpTools['signedIn']) =>
+  async (req: IncomingMessage): Promise<SignedIn> => {
+    const who = await signedIn(req);
+    if (who.viewing)
+      throw new ProxyError(
+        403,
+        'READ_ONLY',
+        'You are viewing the dashboard as someone else: nothing can be changed',
+      );
+    return who;
+  };
+
 export interface HttpTools {
   send: (
     req: IncomingMessage,
@@ -97,17 +111,7 @@ export const createPeopleRoutes = ({
       );
     });
 
-  /** The person acting: not while viewing as someone (read-only). */
-  const actingPerson = async (req: IncomingMessage) => {
-    const who = await signedIn(req);
-    if (who.viewing)
-      throw new ProxyError(
-        403,
-        'READ_ONLY',
-        'You are viewing the dashboard as someone else: nothing can be changed',
-      );
-    return who;
-  };
+  const actingPerson = actingWith(signedIn);
 
   const visiblePeople = async (actor: PersonRecord) => {
     const people = await store.listPeople();

@@ -43,7 +43,8 @@ const expiry = new Intl.DateTimeFormat('en-GB', {
 /** One line: a name from the database never breaks a header or a sentence apart. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-const escapeHtml = (value: string) =>
+/** Text made safe to put in HTML, between tags or in an attribute's quotes. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
