@@ -51,6 +51,22 @@ export const screenshotWholePage = (page: Page, path: string) =>
  * much (WCAG 2.2's target size; `touch: false` leaves it off).
  */
 export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) => {
+  // A fade still under way (a dialog's overlay, a transition) shows colours half blended, which
+  // axe would read as poor contrast: its finite animations end first (a spinner's never do).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const drawn = await page.addStyleTag({ content: DRAW_EVERYTHING });
   const results = await new AxeBuilder({ page })
     // In the page itself (axe.run), not gathered frame by frame and finished in a blank page the
