@@ -74,7 +74,7 @@ export const testSendBody = z.strictObject({
   key: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be 8 to 64 letters, digits or -')),
 });
 
-export const DELIVERY_KINDS = ['brief', 'test'] as const;
+export const DELIVERY_KINDS = ['brief', 'test', 'alert', 'statement'] as const;
 export const DELIVERY_OUTCOMES = ['sent', 'failed', 'retrying', 'skipped'] as const;
 
 /** One line of the delivery log: an attempt to deliver, and how it ended. */

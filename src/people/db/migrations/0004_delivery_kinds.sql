@@ -1,0 +1,2 @@
+ALTER TABLE "notification_jobs" DROP CONSTRAINT "notification_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_jobs" ADD CONSTRAINT "notification_jobs_kind_check" CHECK ("kind" in ('brief', 'test', 'alert', 'statement'));
