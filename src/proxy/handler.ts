@@ -35,7 +35,7 @@ import {
   sessionCookie,
 } from './session';
 import { openPeople, type People } from '../people/open';
-import { toPerson } from '../people/http';
+import { toPerson, type HttpTools } from '../people/http';
 import { mayUse, type SignedIn } from '../people/sessions';
 import { PartnerConnectionError, PartnerUnreachable } from '../people/partner';
 import { StoreUnavailable, type PersonRecord } from '../people/store-types';
@@ -441,23 +441,17 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   // Opened at the first request to /api (a server that is never asked, such as the bench's
   // reference page, opens no database), or at start by `ready()`.
   let opening: Promise<People> | null = null;
-  const tools = {
-    send: (
-      req: IncomingMessage,
-      res: ServerResponse,
-      status: number,
-      payload: unknown,
-      headers?: Record<string, string | string[]>,
-    ) => send(req, res, status, payload, headers),
-    readJson: async (req: IncomingMessage) => (await readJson(req)) ?? {},
+  const tools: HttpTools & { secure: (req: IncomingMessage) => boolean } = {
+    send,
+    readJson: async (req) => (await readJson(req)) ?? {},
     validate,
     signedIn,
-    startSession: (req: IncomingMessage, person: PersonRecord) => startSession(req, person),
-    publicUrl: (req: IncomingMessage) =>
+    startSession: (req, person) => startSession(req, person),
+    publicUrl: (req) =>
       config.publicUrl?.replace(/\/+$/, '') ??
       `${isSecureRequest(req, config.trustProxy) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
     requestId,
-    secure: (req: IncomingMessage) => isSecureRequest(req, config.trustProxy),
+    secure: (req) => isSecureRequest(req, config.trustProxy),
   };
   const openOnce = (): Promise<People> => (opening ??= openPeople(config, upstream, tools));
   let reportedFailure = false;

@@ -377,6 +377,29 @@ export const createReadCache = ({
     }, undefined);
   };
 
+  /** Keeps an order's facts: a `whole` one replaces what is kept, another only fills a gap. */
+  const learnFacts = async (many: readonly { key: string; value: string; whole: boolean }[]) => {
+    if (!redis) {
+      for (const { key, value, whole } of many) {
+        if (!whole && facts.has(key)) continue;
+        facts.delete(key);
+        facts.set(key, value);
+      }
+      for (const oldest of facts.keys()) {
+        if (facts.size <= FACTS_KEPT) break;
+        facts.delete(oldest);
+      }
+      return;
+    }
+    await tryRedis(async (r) => {
+      const batch = r.pipeline();
+      for (const { key, value, whole } of many)
+        if (whole) batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS);
+        else batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS, 'NX');
+      await batch.exec();
+    }, undefined);
+  };
+
   return {
     /**
      * The reply to a read: a kept one, one already on its way (joined), or the gateway's, asked
@@ -437,43 +460,12 @@ export const createReadCache = ({
         if (!redis) return facts.get(key) ?? null;
         return tryRedis((r) => r.get(`${PREFIX}order:${key}`), null);
       },
-      set: async (key: string, value: string) => {
-        if (!redis) {
-          facts.delete(key);
-          facts.set(key, value);
-          for (const oldest of facts.keys()) {
-            if (facts.size <= FACTS_KEPT) break;
-            facts.delete(oldest);
-          }
-          return;
-        }
-        await tryRedis((r) => r.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS), null);
-      },
+      set: (key: string, value: string) => learnFacts([{ key, value, whole: true }]),
       /**
        * Many at once, learnt from the gateway's lists: a `whole` one (the review known) replaces
        * what is kept, another only fills a gap.
        */
-      learn: async (many: readonly { key: string; value: string; whole: boolean }[]) => {
-        if (!redis) {
-          for (const { key, value, whole } of many) {
-            if (!whole && facts.has(key)) continue;
-            facts.delete(key);
-            facts.set(key, value);
-          }
-          for (const oldest of facts.keys()) {
-            if (facts.size <= FACTS_KEPT) break;
-            facts.delete(oldest);
-          }
-          return;
-        }
-        await tryRedis(async (r) => {
-          const batch = r.pipeline();
-          for (const { key, value, whole } of many)
-            if (whole) batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS);
-            else batch.set(`${PREFIX}order:${key}`, value, 'EX', FACTS_SECONDS, 'NX');
-          await batch.exec();
-        }, undefined);
-      },
+      learn: (many: readonly { key: string; value: string; whole: boolean }[]) => learnFacts(many),
     },
     /** How many replies this instance keeps, and their bytes (without Redis). */
     size: () => ({ entries: kept.size, bytes: keptBytes }),

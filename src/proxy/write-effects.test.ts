@@ -6,37 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import type { DisputedOrder } from '../contract/disputes';
 import type { Review, ReviewsResult } from '../contract/reviews';
+import { reviewFixture } from '../web/test/review-fixture';
 import { applyEffect, effectOf, gatewaySeconds, type WriteEffect } from './write-effects';
 
-const review = (n: number, extra: Partial<Review> = {}): Review => ({
-  uuid: `r-${n}`,
-  date: `2026-11-${String(10 + (n % 9)).padStart(2, '0')}T10:00:00Z`,
-  daysLeftToReply: 5,
-  orderSubTotal: 20,
-  CustomerId: 'c',
-  storeId: 'L1',
-  brandId: 'b',
-  deliveryUUID: `d-${n}`,
-  toBeReviewed: null,
-  reviewId: null,
-  CustomerName: 'Ann',
-  ListingId: 'L1',
-  channel: 'MARKETPLACE_1',
-  orderRating: 4,
-  reviewReplyPromoValue: null,
-  orderFeedback: '',
-  reviewReplyComment: null,
-  orderDate: '2026-11-10T09:00:00Z',
-  reviewCreated: `2026-11-${String(10 + (n % 9)).padStart(2, '0')}T10:00:00Z`,
-  reviewReplyCreated: null,
-  reviewReplied: false,
-  reviewSiteReplyApproved: false,
-  customerType: 'new',
-  autoReply: false,
-  marketplace1ReviewType: null,
-  marketplace1ReviewValue: null,
-  ...extra,
-});
+const review = (n: number, extra: Partial<Review> = {}): Review => {
+  const day = `2026-11-${String(10 + (n % 9)).padStart(2, '0')}T10:00:00Z`;
+  return reviewFixture({
+    uuid: `r-${n}`,
+    date: day,
+    reviewCreated: day,
+    deliveryUUID: `d-${n}`,
+    storeId: 'L1',
+    ListingId: 'L1',
+    channel: 'MARKETPLACE_1',
+    ...extra,
+  });
+};
 
 /** Newest first, as the gateway lists them: review n on day 10 + n. */
 const reviews = (ns: number[], replied: number[] = []) =>
