@@ -57,6 +57,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
-// Other Mantine packages after the core, as Mantine asks.
-import '@mantine/dates/styles.css';
+// Other Mantine packages after the core, as Mantine asks. The calendar's styles come with the
+// calendar (`components/date-picker-field.tsx`), not in every page's stylesheet.
 import '@mantine/notifications/styles.css';

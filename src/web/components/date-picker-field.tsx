@@ -1,4 +1,6 @@
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+// Loaded with the calendar, after Mantine's core styles (the order Mantine asks for).
+import '@mantine/dates/styles.css';
 import { useId, type Ref } from 'react';
 
 export interface DatePickerFieldProps {
