@@ -33,10 +33,16 @@ import {
   statementJobKey,
 } from './statements';
 
-/** The statement's mail maker, with the page's code it runs (loaded at the first statement). */
-const statementJob = () => {
+/**
+ * The statement's mail maker, with the page's code it runs, loaded at the first statement. By
+ * address, not a literal import: the dev server's bundled Vite config holds this module, and must
+ * not bundle the page's code with its CSS modules (which this process loads through
+ * `loadCssAsClassNames`).
+ */
+const STATEMENT_JOB = new URL('./statement-job.ts', import.meta.url).href;
+const statementJob = async () => {
   loadCssAsClassNames();
-  return import('./statement-job');
+  return (await import(/* @vite-ignore */ STATEMENT_JOB)) as typeof import('./statement-job');
 };
 
 /** Attempts of a scheduled brief: 5 min, 10, 20, 40 and 80 min apart by default. */
