@@ -3,9 +3,9 @@
  * title and words, the overview's headline figures beside the month before, the per-store tables
  * with their columns and totals (the table specs the page and the CSVs use, in their default
  * order, the estimate table with the statement's columns), the disputes' and reviews' figures.
- * A4 landscape (the widest table fits), each client's statement from a new page, the running
- * head and page numbers as the printed page has them. Not drawn: the payout waterfall chart
- * (its figures are the overview's). Why a library rather than the browser's print:
+ * As the page prints: A4 portrait, each section from a page of its own, the payout waterfall
+ * under the overview (the page's `waterfallBars`), the running head and "Page n of N"; each
+ * client's statement from a new page. Why a library rather than the browser's print:
  * docs/notifications.md ("Statements").
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
@@ -20,9 +20,11 @@ import { POS_TABLE } from '../web/features/finance/pos-table';
 import { STATEMENT_FIGURES, type StatementFigure } from '../web/features/finance/statement-csv';
 import { orderedRows, type StoreTableSpec } from '../web/features/finance/store-table';
 import { TAX_TABLE } from '../web/features/finance/tax-table';
+import { waterfallBars } from '../web/features/finance/waterfall-data';
+import type { GraphElement } from '../contract/finance';
 import type { ClientStatement } from './statement-reader';
 
-const PAGE = { width: 841.89, height: 595.28 };
+const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { x: 34, top: 45, bottom: 45 };
 const WIDTH = PAGE.width - 2 * MARGIN.x;
 const INK = rgb(0.12, 0.14, 0.16);
@@ -108,6 +110,12 @@ class Writer {
     this.y -= options.gap ?? 6;
   }
 
+  /** A section's heading, from a page of its own (as the page prints its sections). */
+  section(text: string) {
+    this.newPage();
+    this.heading(text);
+  }
+
   heading(text: string) {
     this.room(SIZE.heading + 10 + ROW * 3);
     this.y -= 8;
@@ -121,6 +129,45 @@ class Writer {
     widths: number[],
     options: { totals?: Cell[]; marked?: boolean[] } = {},
   ) {
+    // A header too wide for its column takes two lines, as the printed page wraps it.
+    const lines = (text: string, width: number) => {
+      if (this.bold.widthOfTextAtSize(text, SIZE.small) <= width) return [text];
+      const words = text.split(' ');
+      for (let cut = words.length - 1; cut > 0; cut -= 1) {
+        const first = words.slice(0, cut).join(' ');
+        if (this.bold.widthOfTextAtSize(first, SIZE.small) <= width)
+          return [first, words.slice(cut).join(' ')];
+      }
+      return [text];
+    };
+    const drawHeader = () => {
+      const split = header.map((cell, index) => lines(cell.text, (widths[index] ?? 0) - 6));
+      const tall = split.some((parts) => parts.length > 1);
+      this.y -= tall ? ROW + 9 : ROW;
+      this.page.drawRectangle({
+        x: MARGIN.x,
+        y: this.y - 4,
+        width: WIDTH,
+        height: tall ? ROW + 9 : ROW,
+        color: SHADE,
+      });
+      let x = MARGIN.x;
+      split.forEach((parts, index) => {
+        const width = widths[index] ?? 0;
+        parts.forEach((part, line) => {
+          const text = this.fit(part, width - 6, this.bold, SIZE.small);
+          const textWidth = this.bold.widthOfTextAtSize(text, SIZE.small);
+          this.page.drawText(text, {
+            x: header[index]?.right ? x + width - 3 - textWidth : x + 3,
+            y: this.y + (tall && parts.length === 1 ? 0 : (parts.length - 1 - line) * 9),
+            size: SIZE.small,
+            font: this.bold,
+            color: INK,
+          });
+        });
+        x += width;
+      });
+    };
     const drawRow = (cells: Cell[], font: PDFFont, fill?: typeof SHADE) => {
       this.y -= ROW;
       if (fill)
@@ -152,14 +199,14 @@ class Writer {
         color: RULE,
       });
     };
-    this.room(ROW * 3);
-    drawRow(header, this.bold, SHADE);
+    this.room(ROW * 4);
+    drawHeader();
     rows.forEach((cells, index) => {
-      if (!this.room(ROW)) drawRow(header, this.bold, SHADE);
+      if (!this.room(ROW)) drawHeader();
       drawRow(cells, this.font, options.marked?.[index] ? SHADE : undefined);
     });
     if (options.totals) {
-      if (!this.room(ROW)) drawRow(header, this.bold, SHADE);
+      if (!this.room(ROW)) drawHeader();
       drawRow(options.totals, this.bold);
     }
     this.y -= 8;
@@ -213,6 +260,80 @@ const storeTable = <R extends object>(
       }),
     },
   );
+};
+
+/** The light scheme's filled colours the page's chart uses (`typeColor`): blue, teal, red. */
+const BAR = {
+  total: rgb(0.11, 0.49, 0.84),
+  increase: rgb(0.07, 0.72, 0.53),
+  decrease: rgb(0.98, 0.32, 0.32),
+};
+
+/** The payout waterfall under the overview: the page's bars (`waterfallBars`), drawn as boxes. */
+const waterfall = (w: Writer, graph: readonly GraphElement[]) => {
+  const bars = waterfallBars(graph);
+  if (bars.length === 0) return;
+  const height = 170;
+  w.room(height + 40);
+  const top = w.y - 16;
+  const bottom = top - height;
+  const low = Math.min(0, ...bars.flatMap((bar) => bar.range));
+  const high = Math.max(0, ...bars.flatMap((bar) => bar.range));
+  const span = high - low || 1;
+  const yOf = (value: number) => bottom + ((value - low) / span) * height;
+  const left = MARGIN.x + 46;
+  const slot = (WIDTH - 46) / bars.length;
+  for (let tick = 0; tick <= 4; tick += 1) {
+    const value = low + (span * tick) / 4;
+    const y = yOf(value);
+    w.page.drawLine({
+      start: { x: left, y },
+      end: { x: MARGIN.x + WIDTH, y },
+      thickness: 0.5,
+      color: RULE,
+      dashArray: tick === 0 ? undefined : [3, 3],
+    });
+    const label = formatCents(Math.round(value * 100)).replace(/\.\d\d$/, '');
+    w.page.drawText(label, {
+      x: left - 4 - w.font.widthOfTextAtSize(label, SIZE.small),
+      y: y - 3,
+      size: SIZE.small,
+      font: w.font,
+      color: DIM,
+    });
+  }
+  bars.forEach((bar, index) => {
+    const x = left + slot * index + slot * 0.15;
+    const width = slot * 0.7;
+    const [from, to] = [Math.min(...bar.range), Math.max(...bar.range)];
+    const color =
+      bar.type === 'increase' ? BAR.increase : bar.type === 'decrease' ? BAR.decrease : BAR.total;
+    w.page.drawRectangle({
+      x,
+      y: yOf(from),
+      width,
+      height: Math.max(1, yOf(to) - yOf(from)),
+      color,
+    });
+    const value = formatCents(toCents(bar.value));
+    const valueWidth = w.font.widthOfTextAtSize(value, SIZE.small);
+    w.page.drawText(value, {
+      x: x + width / 2 - valueWidth / 2,
+      y: yOf(to) + 3,
+      size: SIZE.small,
+      font: w.font,
+      color: INK,
+    });
+    const label = w.fit(bar.label, slot - 2, w.font, SIZE.small);
+    w.page.drawText(label, {
+      x: x + width / 2 - w.font.widthOfTextAtSize(label, SIZE.small) / 2,
+      y: bottom - 12,
+      size: SIZE.small,
+      font: w.font,
+      color: DIM,
+    });
+  });
+  w.y = bottom - 24;
 };
 
 const figureText = (figure: StatementFigure) =>
@@ -278,17 +399,18 @@ const drawStatement = (w: Writer, statement: ClientStatement, prepared: string) 
           },
         ];
       }),
-      [WIDTH * 0.3, WIDTH * 0.18, WIDTH * 0.18, WIDTH * 0.22],
+      [WIDTH * 0.3, WIDTH * 0.2, WIDTH * 0.2, WIDTH * 0.3],
     );
+    waterfall(w, current.graph);
   } else missing(w, 'overview');
 
-  w.heading('Tax');
+  w.section('Tax');
   if (data.tax) storeTable(w, TAX_TABLE, data.tax.storeWise, names);
   else missing(w, 'tax');
-  w.heading('Deposits');
+  w.section('Deposits');
   if (data.deposits) storeTable(w, DEPOSITS_TABLE, data.deposits.result, names);
   else missing(w, 'deposits');
-  w.heading('Estimated versus actual payout');
+  w.section('Estimated versus actual payout');
   if (data.estimate)
     storeTable(
       w,
@@ -299,13 +421,13 @@ const drawStatement = (w: Writer, statement: ClientStatement, prepared: string) 
       isLargeDifference,
     );
   else missing(w, 'estimated versus actual payout');
-  w.heading('POS versus off-premise');
+  w.section('POS versus off-premise');
   if (data.pos) storeTable(w, POS_TABLE, data.pos.storeWise, names);
   else missing(w, 'POS versus off-premise figures');
-  w.heading('Disputes');
+  w.section('Disputes');
   if (data.disputes) figuresTable(w, STATEMENT_FIGURES.disputes(data.disputes));
   else missing(w, 'disputes');
-  w.heading('Reviews');
+  w.section('Reviews');
   if (client.listingDetails.length === 0)
     w.text('This client has no listings, so no reviews.', { color: DIM });
   else if (data.reviews) figuresTable(w, STATEMENT_FIGURES.reviews(data.reviews));
@@ -340,7 +462,7 @@ export const statementPdf = async (
       font,
       color: DIM,
     });
-    const number = `${index + 1} / ${w.pages.length}`;
+    const number = `Page ${index + 1} of ${w.pages.length}`;
     page.drawText(number, {
       x: PAGE.width - MARGIN.x - font.widthOfTextAtSize(number, SIZE.small),
       y: 24,

@@ -153,11 +153,13 @@ export function StatementSchedules() {
               {editing === 'new' ? (
                 <StatementScheduleForm schedule={null} clients={clients} onDone={close} />
               ) : (
-                <Group>
-                  <Button onClick={() => setEditing('new')} disabled={details.isPending}>
-                    Schedule a statement
-                  </Button>
-                </Group>
+                editing === null && (
+                  <Group>
+                    <Button onClick={() => setEditing('new')} disabled={details.isPending}>
+                      Schedule a statement
+                    </Button>
+                  </Group>
+                )
               )}
             </Stack>
           )
