@@ -27,7 +27,7 @@ import { readBrief, type AnswerAs } from './brief-reader';
 import { unsubscribeLink } from './unsubscribe';
 import { loadCssAsClassNames } from './css-modules';
 import {
-  mayScheduleClients,
+  mayScheduleStatements,
   readStatementJobKey,
   statementDue,
   statementJobKey,
@@ -145,8 +145,10 @@ export const createNotifications = (options: NotificationsOptions) => {
     const schedule = named && (await store.findStatementSchedule(named.scheduleId));
     if (!named || !schedule || schedule.personId !== person.id)
       return { skip: 'The schedule was deleted' };
-    const refused = mayScheduleClients(person, schedule.allClients ? [] : schedule.clientIds);
-    if (refused && schedule.allClients) return { skip: refused };
+    // A person who may no longer schedule (now a viewer, or a store manager) sends nothing; a
+    // client they no longer see is left out below (read as them), and the log says which.
+    const refused = mayScheduleStatements(person);
+    if (refused) return { skip: refused };
     let made;
     try {
       made = await (
