@@ -9,6 +9,7 @@ import { benchSessionAndScope, benchSignIn } from './people';
 import { benchPortfolio } from './portfolio';
 import { benchProxyOverhead } from './proxy-overhead';
 import { benchSampleLedger } from './sample-ledger';
+import { benchStatements } from './statements';
 
 const sections: [string, () => Promise<void>][] = [
   ['First paint JavaScript (needs `npm run build`)', benchFirstPaintJs],
@@ -21,6 +22,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Session lookup and scope check (people)', benchSessionAndScope],
   ['Password sign-in (people)', benchSignIn],
   ['Sample ledger', benchSampleLedger],
+  ['Statements and briefs by mail (Chromium part needs `npm run build`)', benchStatements],
 ];
 const only = process.argv.slice(2);
 for (const [name, section] of sections) {

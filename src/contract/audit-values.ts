@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'notifications.settings',
   'notifications.unsubscribe',
   'notifications.test',
+  'statements.create',
+  'statements.update',
+  'statements.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;

@@ -46,18 +46,26 @@ const wrapFetch = () => {
 };
 
 /**
+ * Runs `work` with the dashboard's relative `/api/…` requests answered by `answer` (as the person
+ * whose work it is). The brief and the mailed statements read through this.
+ */
+export const answeringAs = <T>(answer: AnswerAs, work: () => Promise<T>): Promise<T> => {
+  wrapFetch();
+  return context.run(answer, work);
+};
+
+/**
  * Today's brief (`today`: the person's local date) as `answer` reads it. A fresh query cache for
  * each brief: nothing one person's brief read is handed to another's but through the server's
  * own kept replies, which check each person's scope first.
  */
 export const readBrief = async (answer: AnswerAs, today: string): Promise<Brief> => {
-  wrapFetch();
   const queryClient = new QueryClient({
     // A failure fails the brief's attempt, which the job retries later with backoff.
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   try {
-    return await context.run(answer, async () => {
+    return await answeringAs(answer, async () => {
       const details = await queryClient.fetchQuery(restaurantDetailsQueryOptions());
       return queryClient.fetchQuery(briefQuery(details, today));
     });

@@ -25,6 +25,25 @@ import { briefDue, localMoment } from './schedule';
 import { briefMail } from './brief-mail';
 import { readBrief, type AnswerAs } from './brief-reader';
 import { unsubscribeLink } from './unsubscribe';
+import { loadCssAsClassNames } from './css-modules';
+import {
+  mayScheduleStatements,
+  readStatementJobKey,
+  statementDue,
+  statementJobKey,
+} from './statements';
+
+/**
+ * The statement's mail maker, with the page's code it runs, loaded at the first statement. By
+ * address, not a literal import: the dev server's bundled Vite config holds this module, and must
+ * not bundle the page's code with its CSS modules (which this process loads through
+ * `loadCssAsClassNames`).
+ */
+const STATEMENT_JOB = new URL('./statement-job.ts', import.meta.url).href;
+const statementJob = async () => {
+  loadCssAsClassNames();
+  return (await import(/* @vite-ignore */ STATEMENT_JOB)) as typeof import('./statement-job');
+};
 
 /** Attempts of a scheduled brief: 5 min, 10, 20, 40 and 80 min apart by default. */
 export const MAX_ATTEMPTS = 6;
@@ -99,7 +118,64 @@ export const createNotifications = (options: NotificationsOptions) => {
       });
       if (id) queued++;
     }
+    for (const schedule of await store.allStatementSchedules()) {
+      const due = statementDue(schedule, now);
+      if (!due) continue;
+      const id = await store.enqueueJob({
+        key: statementJobKey(schedule.id, due.month),
+        kind: 'statement',
+        personId: schedule.personId,
+        forDate: due.date,
+        origin: origin(schedule.origin),
+        maxAttempts: MAX_ATTEMPTS,
+        at: now,
+      });
+      if (id) queued++;
+    }
     return queued;
+  };
+
+  /**
+   * A scheduled statement: read as its person now (their scope as it is today), mailed to the
+   * schedule's addresses. 'skipped' with the reason when there is nothing to send.
+   */
+  const sendStatement = async (job: JobRecord, person: PersonRecord) => {
+    if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
+    const named = readStatementJobKey(job.key);
+    const schedule = named && (await store.findStatementSchedule(named.scheduleId));
+    if (!named || !schedule || schedule.personId !== person.id)
+      return { skip: 'The schedule was deleted' };
+    // A person who may no longer schedule (now a viewer, or a store manager) sends nothing; a
+    // client they no longer see is left out below (read as them), and the log says which.
+    const refused = mayScheduleStatements(person);
+    if (refused) return { skip: refused };
+    let made;
+    try {
+      made = await (
+        await statementJob()
+      ).statementMail({
+        schedule,
+        person,
+        month: named.month,
+        today: job.forDate,
+        answer: (path, body) => options.operationAs(person, path, body),
+        origin: job.origin,
+      });
+    } catch (error) {
+      throw new Error(`The statement could not be made: ${messageOf(error)}`, { cause: error });
+    }
+    if ('skip' in made) return made;
+    if (!(await store.holdsLease(job.id, owner, clock()))) return null;
+    try {
+      await transport.sendMail({
+        ...made.mail,
+        from: options.mailFrom,
+        messageId: `<statement-${job.id}@${job.origin ? new URL(job.origin).hostname : hostname()}>`,
+      });
+    } catch (error) {
+      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
+    }
+    return { sent: made.note };
   };
 
   const send = async (job: JobRecord, person: PersonRecord) => {
@@ -151,8 +227,15 @@ export const createNotifications = (options: NotificationsOptions) => {
           detail: settings?.brief.paused ? 'Paused' : 'The brief was turned off',
         });
     }
+    let note: string | null = null;
     try {
-      if (!(await send(job, person))) return false;
+      if (job.kind === 'statement') {
+        const ended = await sendStatement(job, person);
+        if (!ended) return false;
+        if ('skip' in ended)
+          return store.finishJob(job, owner, clock(), { outcome: 'skipped', detail: ended.skip });
+        note = ended.sent;
+      } else if (!(await send(job, person))) return false;
     } catch (error) {
       const now = clock();
       const retry = job.attempts < job.maxAttempts;
@@ -165,7 +248,7 @@ export const createNotifications = (options: NotificationsOptions) => {
         retryAt: retry ? new Date(now.getTime() + backoff(job.attempts)) : null,
       });
     }
-    return store.finishJob(job, owner, clock(), { outcome: 'sent' });
+    return store.finishJob(job, owner, clock(), { outcome: 'sent', detail: note });
   };
 
   let draining: Promise<void> | null = null;

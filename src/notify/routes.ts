@@ -15,6 +15,7 @@ import { ProxyError } from '../proxy/errors';
 import type { Clock } from './clock';
 import { DEFAULT_BRIEF, type Notifications } from './notifications';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe';
+import { createStatementRoutes } from './statement-routes';
 
 const DELIVERIES_SHOWN = 50;
 
@@ -67,6 +68,12 @@ export const createNotificationRoutes = ({
   const { send, readJson, validate, signedIn } = tools;
 
   const actingAs = actingWith(signedIn);
+  const statements = createStatementRoutes({
+    store,
+    tools,
+    clock,
+    mailConfigured: notifications.mailConfigured,
+  });
   const acting = async (req: IncomingMessage) => (await actingAs(req)).person;
 
   const settingsOf = async (personId: string, email: string): Promise<NotificationSettings> => {
@@ -145,7 +152,7 @@ export const createNotificationRoutes = ({
       case '/api/notifications/deliveries':
         return deliveries(req, res).then(() => true);
     }
-    return false;
+    return statements.route(req, res, path);
   };
 
   /**

@@ -7,6 +7,7 @@
  * its timeout): callers answer 503 and nothing is half-written (each method is one transaction).
  */
 import type { BriefSettings, Delivery, DELIVERY_KINDS } from '../contract/notifications';
+import type { StatementScheduleBody } from '../contract/statements';
 import type {
   AuditAction,
   AuditEntry,
@@ -173,7 +174,42 @@ export interface NotificationStore {
   listDeliveries(personId: string, limit: number): Promise<Delivery[]>;
 }
 
-export interface PeopleStore extends NotificationStore {
+/** A scheduled statement as kept (schema.ts `statement_schedules`). */
+export interface StatementScheduleRecord {
+  id: string;
+  personId: string;
+  allClients: boolean;
+  clientIds: string[];
+  day: number;
+  recipients: string[];
+  origin: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The scheduled statements (db/statements.ts); changes only the person's own. */
+export interface StatementStore {
+  listStatementSchedules(personId: string): Promise<StatementScheduleRecord[]>;
+  allStatementSchedules(): Promise<StatementScheduleRecord[]>;
+  findStatementSchedule(id: string): Promise<StatementScheduleRecord | null>;
+  createStatementSchedule(
+    personId: string,
+    body: StatementScheduleBody,
+    origin: string | null,
+    now: Date,
+  ): Promise<StatementScheduleRecord>;
+  /** Null when there is no such schedule of this person's. */
+  updateStatementSchedule(
+    id: string,
+    personId: string,
+    body: StatementScheduleBody,
+    origin: string | null,
+    now: Date,
+  ): Promise<StatementScheduleRecord | null>;
+  deleteStatementSchedule(id: string, personId: string): Promise<boolean>;
+}
+
+export interface PeopleStore extends NotificationStore, StatementStore {
   /** Applies the migrations not yet applied (one at a time across instances). */
   migrate(): Promise<void>;
   close(): Promise<void>;

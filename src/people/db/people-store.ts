@@ -12,6 +12,7 @@ import {
 } from '../store-types';
 import { appendAudit, completeAudit, listAudit } from './audit';
 import { notificationQueries } from './notifications';
+import { statementQueries } from './statements';
 import type { Connection, PeopleDb } from './connect';
 import { decryptCredential, encryptCredential, openJson, sealJson } from './credential-cipher';
 import { links, partnerConnection, people, sessions } from './schema';
@@ -253,5 +254,6 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
     completeAudit: (id, outcome, outcomeDetail) => completeAudit(db, id, outcome, outcomeDetail),
     listAudit: (filter) => listAudit(db, filter),
     ...notificationQueries(db),
+    ...statementQueries(db),
   };
 };

@@ -231,3 +231,30 @@ export const notificationDeliveries = pgTable(
     oneOf('notification_deliveries_outcome_check', 'outcome', DELIVERY_OUTCOMES),
   ],
 );
+
+/**
+ * Scheduled statements (issue 39): a manager's month statements of chosen clients (or all of
+ * theirs, as their scope is at each send), mailed on `day` (1–28, UTC) of each month to
+ * `recipients`. Each month's send is a job keyed `statement:<id>:<month>`.
+ */
+export const statementSchedules = pgTable(
+  'statement_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    allClients: boolean('all_clients').notNull(),
+    clientIds: text('client_ids').array().notNull(),
+    day: smallint('day').notNull(),
+    recipients: text('recipients').array().notNull(),
+    /** The dashboard's address the schedule was saved from (the mail's links), else PUBLIC_URL. */
+    origin: text('origin'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    index('statement_schedules_person_idx').on(t.personId),
+    check('statement_schedules_day_check', sql`${t.day} between 1 and 28`),
+  ],
+);

@@ -26,6 +26,9 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'notifications.settings': 'Changed their morning brief',
   'notifications.unsubscribe': 'Unsubscribed from the morning brief',
   'notifications.test': 'Sent themselves a test brief',
+  'statements.create': 'Scheduled a statement by e-mail',
+  'statements.update': 'Changed a scheduled statement',
+  'statements.delete': 'Deleted a scheduled statement',
 };
 export const auditActionName = (code: string): string =>
   Object.hasOwn(AUDIT_ACTION_NAMES, code)

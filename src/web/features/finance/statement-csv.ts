@@ -9,16 +9,65 @@ import { changeOf } from '../../lib/format';
 const cents = (amount: number) => csvDollars(amount / 100);
 const percent = (ratio: number | null) => (ratio === null ? '' : (ratio * 100).toFixed(1));
 
-interface Figure {
+/** A figure of the statement's disputes or reviews: money in cents, a percentage as a ratio. */
+export interface StatementFigure {
   figure: string;
-  value: string | number;
+  kind: 'money' | 'count' | 'percent';
+  value: number | null;
 }
 
+const money = (figure: string, value: number): StatementFigure => ({
+  figure,
+  kind: 'money',
+  value,
+});
+const count = (figure: string, value: number): StatementFigure => ({
+  figure,
+  kind: 'count',
+  value,
+});
+const ratio = (figure: string, value: number | null): StatementFigure => ({
+  figure,
+  kind: 'percent',
+  value,
+});
+
+/** The disputes and reviews sections' figures, in order: the CSVs' lines and the mailed PDF's. */
+export const STATEMENT_FIGURES = {
+  disputes: (summary: DisputesSummary): StatementFigure[] => [
+    count('Disputed orders', summary.disputed),
+    money('Amount disputed', summary.disputedCents),
+    money('Won', summary.wonCents),
+    count('Approved', summary.won),
+    money('Lost', summary.lostCents),
+    count('Denied', summary.lost),
+    ratio('Win rate (%)', summary.winRate),
+    count('Pending', summary.pending),
+    money('Pending amount', summary.pendingCents),
+    money('Open to dispute', summary.openCents),
+    count('Orders open to dispute', summary.open),
+  ],
+  reviews: (figures: ReviewFigures): StatementFigure[] => [
+    count('Reviews', figures.reviews),
+    count('Answered', figures.answered),
+    ratio('Reply rate (%)', figures.replyRate),
+    count('Missed', figures.missed),
+  ],
+};
+
 /** A section of figures as the statement shows them: one line each, its name and its value. */
-const figuresCsv = (figures: readonly Figure[]) =>
+const figuresCsv = (figures: readonly StatementFigure[]) =>
   toCsv(figures, [
     { header: 'Figure', value: (row) => row.figure },
-    { header: 'Value', value: (row) => row.value },
+    {
+      header: 'Value',
+      value: (row) =>
+        row.kind === 'money'
+          ? cents(row.value ?? 0)
+          : row.kind === 'percent'
+            ? percent(row.value)
+            : (row.value ?? ''),
+    },
   ]);
 
 /**
@@ -44,25 +93,6 @@ export const STATEMENT_CSV = {
         { header: 'Change (%)', value: (row) => percent(row.change?.ratio ?? null) },
       ],
     ),
-  disputes: (summary: DisputesSummary) =>
-    figuresCsv([
-      { figure: 'Disputed orders', value: summary.disputed },
-      { figure: 'Amount disputed', value: cents(summary.disputedCents) },
-      { figure: 'Won', value: cents(summary.wonCents) },
-      { figure: 'Approved', value: summary.won },
-      { figure: 'Lost', value: cents(summary.lostCents) },
-      { figure: 'Denied', value: summary.lost },
-      { figure: 'Win rate (%)', value: percent(summary.winRate) },
-      { figure: 'Pending', value: summary.pending },
-      { figure: 'Pending amount', value: cents(summary.pendingCents) },
-      { figure: 'Open to dispute', value: cents(summary.openCents) },
-      { figure: 'Orders open to dispute', value: summary.open },
-    ]),
-  reviews: (figures: ReviewFigures) =>
-    figuresCsv([
-      { figure: 'Reviews', value: figures.reviews },
-      { figure: 'Answered', value: figures.answered },
-      { figure: 'Reply rate (%)', value: percent(figures.replyRate) },
-      { figure: 'Missed', value: figures.missed },
-    ]),
+  disputes: (summary: DisputesSummary) => figuresCsv(STATEMENT_FIGURES.disputes(summary)),
+  reviews: (figures: ReviewFigures) => figuresCsv(STATEMENT_FIGURES.reviews(figures)),
 };

@@ -17,7 +17,31 @@ export const statementScope = (clientId: string, month: string): ClientScope =>
 /**
  * Everything a month statement shows, each from the query its own page uses: the overview of
  * the month and of the month before, the four per-store tables, the disputes and the reviews.
+ * The page asks them with `useQuery`; the server, making the mailed statement, with the same
+ * options (src/notify/statement-reader.ts).
  */
+export function statementQueries(client: Client | undefined, scope: ClientScope | undefined) {
+  const whole = financeScope(scope);
+  const reviewsScope = client && scope && withListings(client, scope);
+  return {
+    overview: financeQueries.overview(whole),
+    previous: financeQueries.overview(whole && comparedScope(whole, 'previous-month')),
+    tax: financeQueries.tax(whole),
+    deposits: financeQueries.deposits(whole),
+    estimate: financeQueries.estimateVsActual(whole),
+    pos: financeQueries.posVsOffPremise(whole),
+    disputes: disputesQueries.range(scope),
+    reviews: reviewsQueries.collected(reviewsScope, 'unanswered'),
+  };
+}
+
+/** The statement's two summaries, from their sections' replies. */
+export const statementSummaries = {
+  disputes: summarizeDisputes,
+  reviews: reviewFigures,
+};
+
+/** The statement of a client's month: its queries, as the page draws them. */
 export function useStatement(client: Client | undefined, month: string) {
   const scope = useMemo(
     () => (client ? statementScope(client.clientId, month) : undefined),
@@ -27,24 +51,23 @@ export function useStatement(client: Client | undefined, month: string) {
   // drawing is in that drawing, before it is painted. The portfolio's transition hook painted the
   // skeleton first, and the table taking its place moved the sections below it (a layout shift of
   // 0.065 on a loaded phone). The sections' own memos keep each arrival cheap.
-  const whole = financeScope(scope);
-  const reviewsScope = client && scope && withListings(client, scope);
+  const options = statementQueries(client, scope);
   const queries = {
-    overview: useQuery(financeQueries.overview(whole)),
-    previous: useQuery(financeQueries.overview(whole && comparedScope(whole, 'previous-month'))),
-    tax: useQuery(financeQueries.tax(whole)),
-    deposits: useQuery(financeQueries.deposits(whole)),
-    estimate: useQuery(financeQueries.estimateVsActual(whole)),
-    pos: useQuery(financeQueries.posVsOffPremise(whole)),
-    disputes: useQuery(disputesQueries.range(scope)),
-    reviews: useQuery(reviewsQueries.collected(reviewsScope, 'unanswered')),
+    overview: useQuery(options.overview),
+    previous: useQuery(options.previous),
+    tax: useQuery(options.tax),
+    deposits: useQuery(options.deposits),
+    estimate: useQuery(options.estimate),
+    pos: useQuery(options.pos),
+    disputes: useQuery(options.disputes),
+    reviews: useQuery(options.reviews),
   };
   const disputes = useMemo(
-    () => queries.disputes.data && summarizeDisputes(queries.disputes.data.orders),
+    () => queries.disputes.data && statementSummaries.disputes(queries.disputes.data.orders),
     [queries.disputes.data],
   );
   const reviews = useMemo(
-    () => queries.reviews.data && reviewFigures(queries.reviews.data),
+    () => queries.reviews.data && statementSummaries.reviews(queries.reviews.data),
     [queries.reviews.data],
   );
   // A client without listings has no reviews to ask for: that query waits for good.

@@ -5,9 +5,11 @@ import { QueryState } from '../../components/query-state';
 import { BriefSettingsForm } from './brief-settings-form';
 import { DeliveryLog } from './delivery-log';
 import { settingsQuery } from './notification-requests';
+import { StatementSchedules } from './statement-schedules';
 
 /**
- * The brief by e-mail: its settings (with "Send a test"), and the log of what was sent. Loaded
+ * The brief by e-mail: its settings (with "Send a test"), the scheduled statements, and the log
+ * of what was sent. Loaded
  * after the page has painted (notifications-route.tsx): its form, controls and schemas are not
  * the page's first paint.
  */
@@ -29,6 +31,7 @@ export function BriefDelivery() {
           {(data) => <BriefSettingsForm key={data.updatedAt ?? 'new'} settings={data} />}
         </QueryState>
       </Stack>
+      <StatementSchedules />
       <Stack gap="sm" component="section" aria-labelledby={logId}>
         <Title order={2} fz="h3" id={logId}>
           Delivery log

@@ -14,12 +14,19 @@ const OUTCOMES: Record<Delivery['outcome'], { label: string; color: string }> = 
   skipped: { label: 'Not sent', color: 'gray' },
 };
 
+const KINDS: Record<Delivery['kind'], string> = {
+  brief: 'Brief',
+  test: 'Test brief',
+  alert: 'Alert',
+  statement: 'Scheduled statement',
+};
+
 const timeOf = (instant: string) => formatDateTime(instant).replace(/^.*\d{4} /, '');
 
 /** One attempt: when, what, how it ended, and when it is tried again. */
 function DeliveryLine({ delivery }: { delivery: Delivery }) {
   const outcome = OUTCOMES[delivery.outcome];
-  const what = `${delivery.kind === 'test' ? 'Test brief' : 'Brief'} for ${formatDay(delivery.forDate)}`;
+  const what = `${KINDS[delivery.kind]} for ${formatDay(delivery.forDate)}`;
   return (
     <Stack gap={2} component="li" data-delivery={delivery.outcome}>
       <Group gap="xs" wrap="wrap">

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { $ZodType } from 'zod/v4/core';
 import type { BriefSettings } from '../../../contract/notifications';
+import type { StatementScheduleBody } from '../../../contract/statements';
 import { serverRequest } from '../../lib/server-api';
+import { serverSend } from '../../lib/server-send';
 
 /** The replies' schemas (and zod) load with the requests, after the page has painted. */
 const contract = () => import('../../../contract/notifications');
@@ -44,3 +46,30 @@ export const sendTestBrief = (key: string) =>
     { method: 'POST', body: { key } },
     async () => (await contract()).testSendReply,
   );
+
+/** The statements' schemas, with the requests, after paint. */
+const statementsContract = () => import('../../../contract/statements');
+
+export const statementSchedulesQuery = ownRead(
+  '/api/notifications/statements',
+  async () => (await statementsContract()).statementSchedulesReply,
+);
+
+/** A new schedule (`id` null) or a change to one. */
+export const saveStatementSchedule = ({
+  id,
+  body,
+}: {
+  id: string | null;
+  body: StatementScheduleBody;
+}) =>
+  serverRequest(
+    id
+      ? `/api/notifications/statements/${encodeURIComponent(id)}`
+      : '/api/notifications/statements',
+    { method: id ? 'PUT' : 'POST', body },
+    async () => (await statementsContract()).statementScheduleReply,
+  );
+
+export const deleteStatementSchedule = (id: string) =>
+  serverSend(`/api/notifications/statements/${encodeURIComponent(id)}`, { method: 'DELETE' });

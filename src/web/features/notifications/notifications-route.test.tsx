@@ -69,6 +69,8 @@ const settingsReply = {
 const deliveryApi = {
   'GET /api/notifications/settings': () => reply.json(200, settingsReply),
   'GET /api/notifications/deliveries': () => reply.json(200, { deliveries: [] }),
+  'GET /api/notifications/statements': () =>
+    reply.json(200, { schedules: [], mailConfigured: true, maySchedule: true }),
 };
 
 /** The signed-in owner's two clients: Harbor holds everything at risk, Summit nothing. */
