@@ -36,6 +36,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // One process per worker for all its files: React, Mantine and jsdom's page load once,
+          // not once per file (our own modules still load afresh for each file: the setup file).
+          // Measured on the two-core machine: the web project 126 s → 41 s, the same load.
+          isolate: false,
           // Whole-app route tests render the app in jsdom: seconds on a busy two-core machine.
           testTimeout: 20_000,
         },

@@ -127,10 +127,15 @@ export const signInByApi = async (page: Page, origin = '') => {
 
 /**
  * Sets the sample API's fault switches (`{}`: none), checking the sample took them: a switch left
- * on would fail the tests after it for no reason of their own.
+ * on would fail the tests after it for no reason of their own. The suite's sample, or `sample`
+ * (a spec's own).
  */
-export const setFaults = async (page: Page, faults: Record<string, unknown>) => {
-  const reply = await page.request.put(`http://127.0.0.1:${E2E.samplePort}/__sample/faults`, {
+export const setFaults = async (
+  page: Page,
+  faults: Record<string, unknown>,
+  sample = `http://127.0.0.1:${E2E.samplePort}`,
+) => {
+  const reply = await page.request.put(`${sample}/__sample/faults`, {
     headers: { 'x-api-key': E2E.apiKey },
     data: faults,
   });

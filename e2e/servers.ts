@@ -24,6 +24,11 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** The test clock: a file holding the instant the server's schedules take as now. */
   clockFile?: string;
+  /**
+   * How long the server waits for the gateway before answering 504 (the suite's: 6 s, long enough
+   * for its slow-gateway journeys); a timeout journey on servers of its own waits less.
+   */
+  upstreamTimeoutMs?: number;
 }
 
 /**
@@ -58,6 +63,7 @@ export const startServers = async (
       E2E_OIDC_CLIENT_SECRET: options.oidc?.clientSecret,
       E2E_SMTP_URL: options.smtpUrl,
       E2E_CLOCK_FILE: options.clockFile,
+      E2E_UPSTREAM_TIMEOUT_MS: options.upstreamTimeoutMs?.toString(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -40,8 +40,9 @@ const app = createProductionServer({
   config: proxyConfigSchema.parse({
     upstreamUrl: `http://127.0.0.1:${E2E.samplePort}`,
     partnerApiKey: E2E.apiKey,
-    // Long enough for the slow-gateway journey (3 s), short enough for the timeout journeys.
-    upstreamTimeoutMs: 6000,
+    // Long enough for the slow-gateway journeys (3 s). A spec's own servers may wait less
+    // (E2E_UPSTREAM_TIMEOUT_MS): the timeout journeys then wait seconds, not twice 6 s.
+    upstreamTimeoutMs: Number(process.env.E2E_UPSTREAM_TIMEOUT_MS ?? 6000),
     sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
     demoAccount: { email: sample.config.email, password: sample.config.password },
     // People: the sample's account is the partner connection and its demo sign-in the first

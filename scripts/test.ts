@@ -4,12 +4,15 @@
  *
  * The static checks (types, lint, format) run side by side: each is one process on one core, and
  * together they take the time of the longest. Their output is printed whole as each ends, not
- * interleaved. The stages after them run one at a time, each using both cores itself.
+ * interleaved. The build (then the first-paint size, which reads it) runs beside the unit tests,
+ * its output printed when it ends: the unit tests wait on their servers and databases much of the
+ * time, and on the two-core machine the build beside them added nothing measurable to their time.
+ * The end-to-end tests run last, alone, using both cores.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
 const TOGETHER = ['typecheck', 'lint', 'format:check'] as const;
-const IN_TURN = ['test:unit', 'build', 'size', 'test:e2e'] as const;
+const BESIDE_UNIT = ['build', 'size'] as const;
 
 const times: { stage: string; seconds: number; ok: boolean }[] = [];
 
@@ -35,21 +38,43 @@ await Promise.all(TOGETHER.map(runCaptured));
 let failed = times.some((time) => !time.ok);
 const staticSeconds = (performance.now() - wall) / 1000;
 
-for (const stage of failed ? [] : IN_TURN) {
+/** Runs a stage with its output on the terminal as it comes. */
+const runInherited = (stage: string) =>
+  new Promise<void>((resolve) => {
+    const started = performance.now();
+    const child = spawn('npm', ['run', stage], { stdio: 'inherit' });
+    child.once('close', (code) => {
+      times.push({ stage, seconds: (performance.now() - started) / 1000, ok: code === 0 });
+      resolve();
+    });
+  });
+
+if (!failed) {
+  const buildThenSize = async () => {
+    for (const stage of BESIDE_UNIT) {
+      await runCaptured(stage);
+      if (!times.at(-1)?.ok) return;
+    }
+  };
+  await Promise.all([runInherited('test:unit'), buildThenSize()]);
+  failed = times.some((time) => !time.ok);
+}
+if (!failed) {
   const started = performance.now();
-  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const run = spawnSync('npm', ['run', 'test:e2e'], { stdio: 'inherit' });
   const ok = run.status === 0;
-  times.push({ stage, seconds: (performance.now() - started) / 1000, ok });
-  if (!ok) {
-    failed = true;
-    break;
-  }
+  times.push({ stage: 'test:e2e', seconds: (performance.now() - started) / 1000, ok });
+  failed = !ok;
 }
 
 const total = (performance.now() - wall) / 1000;
 console.log('\nnpm test, stage by stage:');
 for (const { stage, seconds, ok } of times) {
-  const together = (TOGETHER as readonly string[]).includes(stage) ? '  (side by side)' : '';
+  const together = (TOGETHER as readonly string[]).includes(stage)
+    ? '  (side by side)'
+    : (BESIDE_UNIT as readonly string[]).includes(stage)
+      ? '  (beside the unit tests)'
+      : '';
   console.log(
     `  ${stage.padEnd(13)} ${seconds.toFixed(1).padStart(6)} s${ok ? '' : '  FAILED'}${together}`,
   );

@@ -1,13 +1,22 @@
 // jsdom setup for Mantine components (see https://mantine.dev/guides/vitest/) plus RTL cleanup.
 // Stubs are plain functions (not vi.fn) so vi.resetAllMocks()/restoreAllMocks() in tests can't break them.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A worker runs its test files one after another in one process (vitest.config.ts: `isolate:
+// false`), so React, Mantine and the other libraries are loaded once, not once per file. Our own
+// modules are still each file's own: loaded afresh for it, with their state (the first page's
+// paint, the tab's raised orders) as a fresh page has it.
+vi.resetModules();
 
 // The first render of the whole app (lazy routes, loaders) in jsdom can take over a second.
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // Mantine's notifications live in the library's own store, which the next file shares.
+  notifications.clean();
   // Tests fake the network edge with vi.stubGlobal('fetch', …) (see mock-api.ts).
   vi.unstubAllGlobals();
 });
