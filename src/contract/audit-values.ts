@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'notifications.settings',
   'notifications.unsubscribe',
   'notifications.test',
+  'notifications.rule',
+  'notifications.channel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;

@@ -15,6 +15,7 @@ import { ProxyError } from '../proxy/errors';
 import type { Clock } from './clock';
 import { DEFAULT_BRIEF, type Notifications } from './notifications';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe';
+import { createAlertRoutes } from './alert-routes';
 
 const DELIVERIES_SHOWN = 50;
 
@@ -76,6 +77,7 @@ export const createNotificationRoutes = ({
       email,
       mailConfigured: notifications.mailConfigured,
       updatedAt: kept?.updatedAt.toISOString() ?? null,
+      lastBriefAt: (await store.lastBriefSentAt(personId))?.toISOString() ?? null,
     };
   };
 
@@ -135,8 +137,11 @@ export const createNotificationRoutes = ({
     });
   };
 
+  const alerts = createAlertRoutes({ store, tools, notifications, clock });
+
   /** Handles `/api/notifications/…`; false when the path is not one of them. */
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (await alerts.route(req, res, path)) return true;
     switch (path) {
       case '/api/notifications/settings':
         return settings(req, res).then(() => true);

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../store-types';
 import { appendAudit, completeAudit, listAudit } from './audit';
+import { alertQueries } from './alerts';
 import { notificationQueries } from './notifications';
 import type { Connection, PeopleDb } from './connect';
 import { decryptCredential, encryptCredential, openJson, sealJson } from './credential-cipher';
@@ -253,5 +254,6 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
     completeAudit: (id, outcome, outcomeDetail) => completeAudit(db, id, outcome, outcomeDetail),
     listAudit: (filter) => listAudit(db, filter),
     ...notificationQueries(db),
+    ...alertQueries(db, encryptionKey),
   };
 };

@@ -26,6 +26,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'notifications.settings': 'Changed their morning brief',
   'notifications.unsubscribe': 'Unsubscribed from the morning brief',
   'notifications.test': 'Sent themselves a test brief',
+  'notifications.rule': 'Changed an alert rule',
+  'notifications.channel': 'Changed an alert channel',
 };
 export const auditActionName = (code: string): string =>
   Object.hasOwn(AUDIT_ACTION_NAMES, code)
