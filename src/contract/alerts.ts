@@ -29,8 +29,11 @@ const ref = z
   .string()
   .check(z.minLength(1), z.maxLength(200), z.regex(/^[^\s]+$/, 'must not contain spaces'));
 
+/** A number; an empty field says so in words. */
+const number = () => z.number({ error: 'enter a number' });
+
 const dollars = (what: string) =>
-  z.number().check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000, `${what} is too large`));
+  number().check(z.gte(0, `${what} must be 0 or more`), z.lte(1_000_000, `${what} is too large`));
 
 /** What a rule watches for, and its thresholds. */
 export const alertCondition = z.discriminatedUnion('kind', [
@@ -51,7 +54,7 @@ export const alertCondition = z.discriminatedUnion('kind', [
       kind: z.literal('short-payout'),
       shortAmount: z.nullable(dollars('The amount')),
       shortPercent: z.nullable(
-        z.number().check(z.gt(0, 'must be above 0 %'), z.lte(100, 'must be 100 % or less')),
+        number().check(z.gt(0, 'must be above 0 %'), z.lte(100, 'must be 100 % or less')),
       ),
     })
     .check(
@@ -63,9 +66,7 @@ export const alertCondition = z.discriminatedUnion('kind', [
   /** The dispute win rate (approved over decided) of the last 4 weeks below `belowPercent` %. */
   z.strictObject({
     kind: z.literal('win-rate'),
-    belowPercent: z
-      .number()
-      .check(z.gt(0, 'must be above 0 %'), z.lte(100, 'must be 100 % or less')),
+    belowPercent: number().check(z.gt(0, 'must be above 0 %'), z.lte(100, 'must be 100 % or less')),
   }),
 ]);
 export type AlertCondition = z.infer<typeof alertCondition>;

@@ -90,11 +90,9 @@ export interface Brief {
   atRisk: boolean;
 }
 
-/** The low reviews' note: since the last brief, or since a day. */
+/** The low reviews' note: since the last brief (its time), or since a day. */
 export const lowSinceNote = (lowSince: string) =>
-  lowSince.length > 10
-    ? `Written since your last brief (${formatDateTime(lowSince)}).`
-    : `Written since ${formatDay(lowSince)}.`;
+  `Written since ${lowSince.length > 10 ? formatDateTime(lowSince) : formatDay(lowSince)}.`;
 
 const withSearch = (path: string, entries: Record<string, string>) =>
   `${path}?${new URLSearchParams(entries).toString()}`;

@@ -32,13 +32,11 @@ export const isLowRated = (review: Review) =>
   (LOW_RATINGS as readonly number[]).includes(review.orderRating);
 
 /**
- * Whether a review was written on `since` (a day, `YYYY-MM-DD`) or after, or at `since` (an
- * instant, such as the last brief's) or after.
+ * Whether a review was written on `since` (a day, `YYYY-MM-DD`, read as its UTC midnight as the
+ * reviews' days are) or after, or at `since` (an instant, such as the last brief's) or after.
  */
 export const writtenSince = (review: Review, since: string) =>
-  since.length <= 10
-    ? review.reviewCreated.slice(0, 10) >= since
-    : Date.parse(review.reviewCreated) >= Date.parse(since);
+  Date.parse(review.reviewCreated) >= Date.parse(since);
 
 /**
  * Reviews of both kinds rated one or two stars and written since `since` (a day or an instant,

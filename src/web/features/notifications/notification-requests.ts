@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { $ZodType } from 'zod/v4/core';
 import type { BriefSettings } from '../../../contract/notifications';
 import { serverRequest } from '../../lib/server-api';
+import { SETTINGS_PATH } from './notification-keys';
 
 /** The replies' schemas (and zod) load with the requests, after the page has painted. */
 const contract = () => import('../../../contract/notifications');
@@ -16,7 +17,7 @@ const ownRead = <T>(path: string, schema: () => Promise<$ZodType<T>>) =>
   });
 
 export const settingsQuery = ownRead(
-  '/api/notifications/settings',
+  SETTINGS_PATH,
   async () => (await contract()).notificationSettings,
 );
 

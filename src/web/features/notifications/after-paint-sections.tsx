@@ -1,0 +1,19 @@
+import { AlertChannelsSection } from './alert-channels-section';
+import { AlertRulesSection } from './alert-rules-section';
+import { BriefDelivery } from './brief-settings-section';
+
+/**
+ * The page's sections that load after it paints (forms, their controls and schemas), by name:
+ * the route lists them, one line each, and their code comes in one request.
+ */
+const SECTIONS = {
+  brief: BriefDelivery,
+  rules: AlertRulesSection,
+  channels: AlertChannelsSection,
+};
+export type SectionName = keyof typeof SECTIONS;
+
+export function AfterPaintSection({ name }: { name: SectionName }) {
+  const Section = SECTIONS[name];
+  return <Section />;
+}
