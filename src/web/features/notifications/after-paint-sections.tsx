@@ -1,6 +1,6 @@
 import { AlertChannelsSection } from './alert-channels-section';
 import { AlertRulesSection } from './alert-rules-section';
-import { BriefDelivery } from './brief-settings-section';
+import { BriefDelivery, DeliveryLogSection } from './brief-settings-section';
 
 /**
  * The page's sections that load after it paints (forms, their controls and schemas), by name:
@@ -10,6 +10,7 @@ const SECTIONS = {
   brief: BriefDelivery,
   rules: AlertRulesSection,
   channels: AlertChannelsSection,
+  log: DeliveryLogSection,
 };
 export type SectionName = keyof typeof SECTIONS;
 

@@ -30,10 +30,11 @@ export function Component() {
         title="Notifications"
         description="What is about to be lost in your clients, in one brief each morning."
       />
-      <Suspense fallback={<TableSkeleton label="Loading your notification settings…" />}>
+      <Suspense fallback={<TableSkeleton label="Loading your settings…" />}>
         <Section name="brief" />
         <Section name="rules" />
         <Section name="channels" />
+        <Section name="log" />
       </Suspense>
       <Stack gap="sm" component="section" aria-labelledby={headingId}>
         <Stack gap={4}>
