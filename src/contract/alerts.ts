@@ -89,6 +89,8 @@ export const alertRule = z.object({
   id: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its first check: what was there then is known; what comes after is alerted (null: not yet). */
+  watchingSince: z.nullable(z.string()),
 });
 export type AlertRule = z.infer<typeof alertRule>;
 export const alertRulesReply = z.object({ rules: z.array(alertRule) });

@@ -40,6 +40,7 @@ const ruleOf = (record: AlertRuleRecord): AlertRule => ({
   enabled: record.enabled,
   createdAt: record.createdAt.toISOString(),
   updatedAt: record.updatedAt.toISOString(),
+  watchingSince: record.baselinedAt?.toISOString() ?? null,
 });
 
 const channelOf = (record: AlertChannelRecord): AlertChannel => ({

@@ -65,7 +65,7 @@ export interface HookRequest {
  * gives it, the way a receiver would, with the constant-time comparison). `failNext` sets the
  * statuses one path answers first, in order (a 500, then 200 for ever).
  */
-export const startHookReceiver = async () => {
+export const startHookReceiver = async (port = 0) => {
   const received: HookRequest[] = [];
   const answers = new Map<string, number[]>();
   const secrets = new Map<string, string>();
@@ -106,9 +106,8 @@ export const startHookReceiver = async () => {
       res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,

@@ -388,6 +388,7 @@ describe('notifications page: alert rules and channels', () => {
     enabled: true,
     createdAt: '2026-11-18T06:00:00.000Z',
     updatedAt: '2026-11-18T06:00:00.000Z',
+    watchingSince: null,
   };
 
   it('adds a rule typed key by key, says what is wrong, keeps it on a failure', async () => {
