@@ -1,4 +1,5 @@
 /** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
+import { benchAlertRound } from './alerts';
 import { figures } from './lib';
 import { benchDisputeDesk } from './dispute-desk';
 import { benchFinanceChart } from './finance-chart';
@@ -21,6 +22,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Session lookup and scope check (people)', benchSessionAndScope],
   ['Password sign-in (people)', benchSignIn],
   ['Sample ledger', benchSampleLedger],
+  ['Alerts (notifications)', benchAlertRound],
 ];
 const only = process.argv.slice(2);
 for (const [name, section] of sections) {

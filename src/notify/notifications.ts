@@ -85,6 +85,10 @@ export const createNotifications = (options: NotificationsOptions) => {
   const transport: Transporter | null = options.smtpUrl
     ? createTransport({
         url: options.smtpUrl,
+        // A few connections kept open and reused: an alert round mails hundreds of messages, and
+        // a connection (and its TLS handshake) per message was most of its time.
+        pool: true,
+        maxConnections: concurrency,
         connectionTimeout: timeout,
         greetingTimeout: timeout,
         socketTimeout: Math.max(timeout * 3, 15_000),
@@ -343,7 +347,8 @@ export const createNotifications = (options: NotificationsOptions) => {
         for (let next = people.shift(); next; next = people.shift()) {
           const [personId, mine] = next;
           try {
-            queued += await checkPerson(personId, mine);
+            const found = await checkPerson(personId, mine);
+            queued += found;
           } catch (error) {
             options.log.warn(`notifications: alerts of ${personId}: ${messageOf(error)}`);
           }
