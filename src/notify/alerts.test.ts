@@ -14,7 +14,20 @@ import { DEMO_PEOPLE } from '../people/open';
 import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
 import { browserCall, cookiePair, startProxy } from '../proxy/testing';
 import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
-import { mailText, newLowReview, startHookReceiver, type HookReceiver } from './mail-testing';
+import { clientScope } from '../web/entities/client/client-scope';
+import { disputesQueries } from '../web/entities/dispute/disputes-queries';
+import { summarizeDisputes } from '../web/entities/dispute/disputes-summary';
+import { addDays } from '../web/lib/calendar';
+import { readFilters } from '../web/lib/url-state';
+import { WIN_RATE_DAYS } from './alert-reader';
+import { readAs } from './brief-reader';
+import {
+  asBrowser,
+  mailText,
+  newLowReview,
+  startHookReceiver,
+  type HookReceiver,
+} from './mail-testing';
 
 let sample: TestSampleApi;
 let smtp: TestSmtpServer;
@@ -368,5 +381,48 @@ describe('disputes closing soon', () => {
     }
     const ids = mails.map((text) => /dispute=([0-9a-f-]{36})/.exec(text)?.[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('a falling win rate', () => {
+  it('alerts once a week with the disputes page’s own rate, linking to those 4 weeks', async () => {
+    const reply = await call('POST', '/api/notifications/rules', {
+      cookie: group,
+      body: {
+        condition: { kind: 'win-rate', belowPercent: 100 },
+        clientIds: [groupClient],
+        listingIds: [],
+        channelIds: ['email'],
+        enabled: true,
+      },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    // The disputes page's figure, read the browser's way for the same 4 weeks.
+    const from = addDays(TEST_TODAY, 1 - WIN_RATE_DAYS);
+    const { winRate } = await readAs(
+      asBrowser(server.origin, group),
+      async (queryClient, details) => {
+        const scope = clientScope(
+          details,
+          readFilters(new URLSearchParams({ client: groupClient }), TEST_TODAY),
+        )!;
+        const { orders } = await queryClient.fetchQuery(
+          disputesQueries.range({ ...scope, from, to: TEST_TODAY }),
+        );
+        return summarizeDisputes(orders);
+      },
+    );
+    expect(winRate).not.toBeNull();
+    const before = smtp.received.length;
+    later(15);
+    await round();
+    later(15);
+    await round();
+    const mails = smtp.received.slice(before).map(mailText);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(
+      `Dispute win rate ${Math.round(winRate! * 1000) / 10} % over 4 weeks`,
+    );
+    expect(mails[0]).toContain(`/disputes?client=${groupClient}&from=${from}&to=${TEST_TODAY}`);
   });
 });

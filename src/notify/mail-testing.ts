@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { ReceivedMail } from '../people/smtp-testing';
 import { browserCall } from '../proxy/testing';
 import type { Brief } from '../web/entities/brief/brief';
-import { readBrief } from './brief-reader';
+import { readBrief, type AnswerAs } from './brief-reader';
 
 /** The whole message with quoted-printable soft breaks and escapes undone, as UTF-8. */
 export const mailText = (mail: ReceivedMail) =>
@@ -38,15 +38,20 @@ export const mailHtml = (mail: ReceivedMail) => {
   return start < 0 ? null : text.slice(start, end + '</html>'.length);
 };
 
-/** Today's brief as the browser's preview reads it: the same code, over HTTP with the cookie. */
-export const previewBrief = (origin: string, cookie: string, today: string): Promise<Brief> =>
-  readBrief(async (path, body) => {
+/** The pages' requests answered the browser's way: over HTTP, with the person's cookie. */
+export const asBrowser =
+  (origin: string, cookie: string): AnswerAs =>
+  async (path, body) => {
     const reply = await browserCall(origin, 'POST', path, { body, cookie });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(reply.headers))
       if (typeof value === 'string') headers[name] = value;
     return { status: reply.status, body: reply.text, headers };
-  }, today);
+  };
+
+/** Today's brief as the browser's preview reads it: the same code, over HTTP with the cookie. */
+export const previewBrief = (origin: string, cookie: string, today: string): Promise<Brief> =>
+  readBrief(asBrowser(origin, cookie), today);
 
 /** One request a loopback hook receiver took: its body, headers, and what it answered. */
 export interface HookRequest {

@@ -113,7 +113,7 @@ export const alertQueries = (db: PeopleDb, encryptionKey: string): AlertStore =>
         .select()
         .from(alertChannels)
         .where(eq(alertChannels.personId, personId))
-        .orderBy(asc(alertChannels.createdAt), asc(alertChannels.id))
+        .orderBy(asc(alertChannels.createdAt), asc(alertChannels.name), asc(alertChannels.id))
     ).map(toChannel),
 
   findAlertChannel: async (personId, id) => {
