@@ -17,7 +17,10 @@ import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/te
 import { clientScope } from '../web/entities/client/client-scope';
 import { disputesQueries } from '../web/entities/dispute/disputes-queries';
 import { summarizeDisputes } from '../web/entities/dispute/disputes-summary';
+import { financeQueries } from '../web/entities/finance/finance-queries';
+import { financeScope } from '../web/entities/finance/finance-scope';
 import { addDays } from '../web/lib/calendar';
+import { formatCents, toCents } from '../web/lib/format';
 import { readFilters } from '../web/lib/url-state';
 import { WIN_RATE_DAYS } from './alert-reader';
 import { readAs } from './brief-reader';
@@ -424,5 +427,46 @@ describe('a falling win rate', () => {
       `Dispute win rate ${Math.round(winRate! * 1000) / 10} % over 4 weeks`,
     );
     expect(mails[0]).toContain(`/disputes?client=${groupClient}&from=${from}&to=${TEST_TODAY}`);
+  });
+});
+
+describe('short payouts', () => {
+  it('alert each store paid short of the finance page’s estimate once, linking to its table', async () => {
+    const reply = await call('POST', '/api/notifications/rules', {
+      cookie: group,
+      body: {
+        condition: { kind: 'short-payout', shortAmount: 0, shortPercent: null },
+        clientIds: [groupClient],
+        listingIds: [],
+        channelIds: ['email'],
+        enabled: true,
+      },
+    });
+    expect(reply.status, reply.text).toBe(201);
+    // The finance page's table, read the browser's way: every store paid under its estimate.
+    const short = await readAs(asBrowser(server.origin, group), async (queryClient, details) => {
+      const scope = clientScope(
+        details,
+        readFilters(new URLSearchParams({ client: groupClient }), TEST_TODAY),
+      )!;
+      const table = await queryClient.fetchQuery(
+        financeQueries.estimateVsActual(financeScope(scope)),
+      );
+      return table.storeWise.filter((row) => toCents(row.difference.total.total) < 0);
+    });
+    expect(short.length).toBeGreaterThan(0);
+    const before = smtp.received.length;
+    later(15);
+    await round();
+    later(15);
+    await round();
+    const mails = smtp.received.slice(before).map(mailText);
+    expect(mails).toHaveLength(short.length);
+    for (const row of short) {
+      const shortBy = formatCents(-toCents(row.difference.total.total));
+      const mail = mails.find((text) => text.includes(`listings=${row.store}`));
+      expect(mail).toContain(`payout ${shortBy} short of the estimate`);
+      expect(mail).toContain('#finance-estimate');
+    }
   });
 });
