@@ -125,12 +125,11 @@ const post = async (
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new Error(
-      `${what} could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-      {
-        cause: error,
-      },
-    );
+    // fetch's own words are "fetch failed": the reason is its cause's (ECONNREFUSED, a timeout).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why =
+      cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(`${what} could not be reached: ${why}`, { cause: error });
   }
   await reply.arrayBuffer().catch(() => undefined);
   if (!reply.ok) throw new Error(`${what} answered ${reply.status}`);

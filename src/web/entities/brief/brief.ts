@@ -132,11 +132,7 @@ export function briefReview(client: Client, review: Review): BriefReview {
 }
 
 /** One client's part of the brief. */
-export function clientBrief(
-  input: ClientBriefInput,
-  today: string,
-  lowSince: string = lastDaySince(today),
-): ClientBrief {
+export function clientBrief(input: ClientBriefInput, lowSince: string): ClientBrief {
   const { client, left, reviewsInWindow, estimate } = input;
   const { clientId } = client;
   const names = new Map(
@@ -190,7 +186,7 @@ export function buildBrief(
   lastBriefAt: string | null = null,
 ): Brief {
   const lowSince = lastBriefAt ?? lastDaySince(today);
-  const clients = inputs.map((input) => clientBrief(input, today, lowSince));
+  const clients = inputs.map((input) => clientBrief(input, lowSince));
   const totals = {
     moneyLeftCents: sum(clients.map((one) => one.moneyLeft.totalCents)),
     closingDisputes: sum(clients.map((one) => one.closingDisputes.count)),

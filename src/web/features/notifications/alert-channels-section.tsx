@@ -43,7 +43,7 @@ function ChannelTestButton({ channel }: { channel: AlertChannel }) {
     mutation.error ??
     (reply?.outcome === 'failed' ? new Error(reply.detail ?? 'It could not be sent.') : null);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} align="flex-end">
       <Button
         variant="default"
         size="xs"
