@@ -1,4 +1,5 @@
 /** `npm run bench`: every budget of the architecture, each figure printed beside its budget. */
+import { benchAlertRound } from './alerts';
 import { figures } from './lib';
 import { benchDisputeDesk } from './dispute-desk';
 import { benchFinanceChart } from './finance-chart';
@@ -23,6 +24,7 @@ const sections: [string, () => Promise<void>][] = [
   ['Password sign-in (people)', benchSignIn],
   ['Sample ledger', benchSampleLedger],
   ['Statements and briefs by mail (Chromium part needs `npm run build`)', benchStatements],
+  ['Alerts (notifications)', benchAlertRound],
 ];
 const only = process.argv.slice(2);
 for (const [name, section] of sections) {

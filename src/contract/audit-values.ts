@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'statements.create',
   'statements.update',
   'statements.delete',
+  'notifications.rule',
+  'notifications.channel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;

@@ -66,6 +66,8 @@ export const notificationSettings = z.object({
   mailConfigured: z.boolean(),
   /** When the settings were last saved; null: the defaults, never saved. */
   updatedAt: z.nullable(z.string()),
+  /** When the last scheduled brief was sent: its new low reviews are those since (null: none yet). */
+  lastBriefAt: z.optional(z.nullable(z.string())),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -82,7 +84,11 @@ export const delivery = z.object({
   id: z.string(),
   at: z.string(),
   kind: z.enum(DELIVERY_KINDS),
-  channel: z.literal('email'),
+  channel: z.enum(['email', 'slack', 'webhook']),
+  /** A Slack or webhook channel's name (null for e-mail, or a channel since removed). */
+  channelName: z.nullable(z.string()),
+  /** An alert's title ("1-star review from …"); null for a brief. */
+  title: z.nullable(z.string()),
   /** The brief's date (the person's local date it was for). */
   forDate: z.string(),
   outcome: z.enum(DELIVERY_OUTCOMES),

@@ -6,7 +6,7 @@
  * absolute, on the dashboard's public origin.
  */
 import { escapeHtml } from '../people/mailer';
-import type { Brief, ClientBrief } from '../web/entities/brief/brief';
+import { lowSinceNote, type Brief, type ClientBrief } from '../web/entities/brief/brief';
 import { CLOSING_SOON_DAYS } from '../web/entities/dispute/disputes-queries';
 import { URGENT_DAYS } from '../web/entities/review/review-state';
 import { formatDay } from '../web/lib/calendar';
@@ -101,7 +101,7 @@ export const briefSections = (brief: Brief, origin: string): Section[] => {
     {
       title: 'New one- and two-star reviews',
       headline: formatCountOf(totals.lowReviews, 'review'),
-      note: `Written since ${formatDay(brief.lowSince)}.`,
+      note: lowSinceNote(brief.lowSince),
       lines: withFigure(clients, (client) => client.lowReviews.length).flatMap((client) => {
         const shown = client.lowReviews.slice(0, SHOWN_REVIEWS);
         const more = client.lowReviews.length - shown.length;

@@ -14,6 +14,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
+import type { RestaurantDetailsResult } from '../contract/listings';
 import type { Brief } from '../web/entities/brief/brief';
 import { briefQuery } from '../web/entities/brief/brief-query';
 import { restaurantDetailsQueryOptions } from '../web/lib/restaurant-details';
@@ -47,7 +48,7 @@ const wrapFetch = () => {
 
 /**
  * Runs `work` with the dashboard's relative `/api/…` requests answered by `answer` (as the person
- * whose work it is). The brief and the mailed statements read through this.
+ * whose work it is). The brief, the alerts and the mailed statements read through this.
  */
 export const answeringAs = <T>(answer: AnswerAs, work: () => Promise<T>): Promise<T> => {
   wrapFetch();
@@ -55,21 +56,37 @@ export const answeringAs = <T>(answer: AnswerAs, work: () => Promise<T>): Promis
 };
 
 /**
- * Today's brief (`today`: the person's local date) as `answer` reads it. A fresh query cache for
- * each brief: nothing one person's brief read is handed to another's but through the server's
- * own kept replies, which check each person's scope first.
+ * Runs `read` with the pages' own queries as `answer` reads them: the person's clients list (the
+ * server narrows it to their scope), then whatever `read` asks. A fresh query cache each time:
+ * nothing one person's read is handed to another's but through the server's own kept replies,
+ * which check each person's scope first.
  */
-export const readBrief = async (answer: AnswerAs, today: string): Promise<Brief> => {
+export const readAs = async <T>(
+  answer: AnswerAs,
+  read: (queryClient: QueryClient, details: RestaurantDetailsResult) => Promise<T>,
+): Promise<T> => {
   const queryClient = new QueryClient({
-    // A failure fails the brief's attempt, which the job retries later with backoff.
+    // A failure fails the attempt, which the job (or the next round) tries again later.
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   });
   try {
-    return await answeringAs(answer, async () => {
-      const details = await queryClient.fetchQuery(restaurantDetailsQueryOptions());
-      return queryClient.fetchQuery(briefQuery(details, today));
-    });
+    return await answeringAs(answer, async () =>
+      read(queryClient, await queryClient.fetchQuery(restaurantDetailsQueryOptions())),
+    );
   } finally {
     queryClient.clear();
   }
 };
+
+/**
+ * Today's brief (`today`: the person's local date) as `answer` reads it; its new low reviews are
+ * those since `lastBriefAt` (the person's last brief), else since yesterday.
+ */
+export const readBrief = (
+  answer: AnswerAs,
+  today: string,
+  lastBriefAt: string | null = null,
+): Promise<Brief> =>
+  readAs(answer, (queryClient, details) =>
+    queryClient.fetchQuery(briefQuery(details, today, lastBriefAt)),
+  );

@@ -120,6 +120,9 @@ describe('the brief at 07:00', () => {
     expect(log.json<{ deliveries: unknown[] }>().deliveries).toEqual([
       expect.objectContaining({ kind: 'brief', outcome: 'sent', forDate: TEST_TODAY, attempt: 1 }),
     ]);
+    // The next brief's new low reviews are those since this one.
+    const settings = await call('GET', '/api/notifications/settings', { cookie: group });
+    expect(settings.json<NotificationSettings>().lastBriefAt).toBe(`${TEST_TODAY}T07:00:00.000Z`);
   }, 60_000);
 
   it('says what the preview says, to the cent, with absolute links', async () => {

@@ -44,6 +44,16 @@ const statementJob = async () => {
   loadCssAsClassNames();
   return (await import(/* @vite-ignore */ STATEMENT_JOB)) as typeof import('./statement-job');
 };
+import { readAlerts, type AlertItem } from './alert-reader';
+import {
+  alertMail,
+  isAlertMessage,
+  postToSlack,
+  postToWebhook,
+  type AlertMessage,
+} from './alert-send';
+import { EMAIL_CHANNEL } from '../contract/alerts';
+import type { AlertRuleRecord } from '../people/store-types';
 
 /** Attempts of a scheduled brief: 5 min, 10, 20, 40 and 80 min apart by default. */
 export const MAX_ATTEMPTS = 6;
@@ -73,6 +83,10 @@ export interface NotificationsOptions {
   leaseMs: number;
   /** The first retry's wait; each next one doubles it (capped at an hour). */
   retryMs: number;
+  /** How often each person's alert rules are checked (ms); 15 minutes by default. */
+  alertEveryMs?: number;
+  /** People whose rules one instance checks at once. */
+  alertConcurrency?: number;
   /** Jobs one instance runs at once. */
   concurrency?: number;
   /** Milliseconds to wait for the SMTP server's connection and greeting. */
@@ -90,6 +104,10 @@ export const createNotifications = (options: NotificationsOptions) => {
   const transport: Transporter | null = options.smtpUrl
     ? createTransport({
         url: options.smtpUrl,
+        // A few connections kept open and reused: an alert round mails hundreds of messages, and
+        // a connection (and its TLS handshake) per message was most of its time.
+        pool: true,
+        maxConnections: concurrency,
         connectionTimeout: timeout,
         greetingTimeout: timeout,
         socketTimeout: Math.max(timeout * 3, 15_000),
@@ -178,13 +196,54 @@ export const createNotifications = (options: NotificationsOptions) => {
     return { sent: made.note };
   };
 
+  /** An alert (or a channel's test) on its job's channel. */
+  const sendAlert = async (job: JobRecord, person: PersonRecord, message: AlertMessage) => {
+    const base = job.origin;
+    if (!base) throw new Error('The dashboard’s address is unknown: set PUBLIC_URL');
+    const [kind, channelId] = job.channel.split(':');
+    const channel =
+      kind === EMAIL_CHANNEL ? null : await store.findAlertChannel(person.id, channelId ?? '');
+    if (kind !== EMAIL_CHANNEL && !channel) return 'gone' as const;
+    if (!(await store.holdsLease(job.id, owner, clock()))) return false;
+    if (channel?.kind === 'slack') {
+      await postToSlack(channel.url, message, base);
+      return true;
+    }
+    if (channel?.kind === 'webhook') {
+      if (!channel.secret) throw new Error('The webhook has no secret: add it again');
+      await postToWebhook(channel.url, channel.secret, message, base, job.id, clock());
+      return true;
+    }
+    if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
+    const mail = alertMail(message, base);
+    try {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: { name: person.name.replace(/\s+/g, ' ').trim(), address: person.email },
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<alert-${job.id}@${new URL(base).hostname}>`,
+      });
+    } catch (error) {
+      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
+    }
+    return true;
+  };
+
   const send = async (job: JobRecord, person: PersonRecord) => {
+    if (isAlertMessage(job.payload)) return sendAlert(job, person, job.payload);
     if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
     const base = job.origin;
     if (!base) throw new Error('The dashboard’s address is unknown: set PUBLIC_URL');
     let brief;
     try {
-      brief = await readBrief((path, body) => options.operationAs(person, path, body), job.forDate);
+      const lastBriefAt = (await store.lastBriefSentAt(person.id))?.toISOString() ?? null;
+      brief = await readBrief(
+        (path, body) => options.operationAs(person, path, body),
+        job.forDate,
+        lastBriefAt,
+      );
     } catch (error) {
       throw new Error(`The brief could not be read: ${messageOf(error)}`, { cause: error });
     }
@@ -227,6 +286,14 @@ export const createNotifications = (options: NotificationsOptions) => {
           detail: settings?.brief.paused ? 'Paused' : 'The brief was turned off',
         });
     }
+    if (job.kind === 'alert' && isAlertMessage(job.payload) && job.payload.ruleId) {
+      const rule = await store.findAlertRule(person.id, job.payload.ruleId);
+      if (!rule?.enabled)
+        return store.finishJob(job, owner, clock(), {
+          outcome: 'skipped',
+          detail: rule ? 'The rule was turned off' : 'The rule was removed',
+        });
+    }
     let note: string | null = null;
     try {
       if (job.kind === 'statement') {
@@ -235,7 +302,15 @@ export const createNotifications = (options: NotificationsOptions) => {
         if ('skip' in ended)
           return store.finishJob(job, owner, clock(), { outcome: 'skipped', detail: ended.skip });
         note = ended.sent;
-      } else if (!(await send(job, person))) return false;
+      } else {
+        const sent = await send(job, person);
+        if (sent === 'gone')
+          return store.finishJob(job, owner, clock(), {
+            outcome: 'skipped',
+            detail: 'The channel was removed',
+          });
+        if (!sent) return false;
+      }
     } catch (error) {
       const now = clock();
       const retry = job.attempts < job.maxAttempts;
@@ -272,9 +347,111 @@ export const createNotifications = (options: NotificationsOptions) => {
       }
     })());
 
-  /** The scheduler's round: enqueue what is due, then deliver it. */
+  const alertEveryMs = options.alertEveryMs ?? 15 * 60_000;
+  /** The last round of checks this instance ran (its slot of `alertEveryMs`). */
+  let lastAlertSlot = -1;
+
+  /**
+   * One person's rules checked now: each item found is enqueued once per channel of its rule
+   * (`alert:<rule>:<item>:<channel>`; whichever instance or round is first). A review rule's first
+   * check records the reviews already there as known, unsent: it alerts on those that come after.
+   */
+  const checkPerson = async (personId: string, rules: readonly AlertRuleRecord[]) => {
+    const person = await store.findPerson(personId);
+    if (!person || !mayUse(person)) return 0;
+    const settings = await store.getNotificationSettings(personId);
+    if (settings?.brief.paused) return 0;
+    const now = clock();
+    const today = localMoment(now, settings?.brief.timeZone ?? 'UTC').date;
+    const { items, failed } = await readAlerts(
+      (path, body) => options.operationAs(person, path, body),
+      rules,
+      today,
+    );
+    if (failed.length > 0)
+      options.log.warn(`notifications: alerts of ${personId} not read for ${failed.join('; ')}`);
+    const channels = new Map(
+      (await store.listAlertChannels(personId)).map((channel) => [
+        channel.id,
+        `${channel.kind}:${channel.id}`,
+      ]),
+    );
+    const byRule = new Map(rules.map((rule) => [rule.id, rule]));
+    let queued = 0;
+    for (const item of items) {
+      const rule = byRule.get(item.ruleId);
+      if (!rule) continue;
+      const known = rule.condition.kind === 'low-review' && rule.baselinedAt === null;
+      for (const channelId of rule.channelIds) {
+        const channel = channelId === EMAIL_CHANNEL ? EMAIL_CHANNEL : channels.get(channelId);
+        if (!channel) continue;
+        const id = await store.enqueueJob({
+          key: `alert:${rule.id}:${item.item}:${channelId}`,
+          kind: 'alert',
+          personId,
+          forDate: today,
+          origin: origin(rule.origin ?? settings?.origin ?? null),
+          maxAttempts: MAX_ATTEMPTS,
+          at: now,
+          channel,
+          payload: alertPayload(item),
+          status: known ? 'skipped' : 'queued',
+        });
+        if (id && !known) queued++;
+      }
+    }
+    for (const rule of rules)
+      if (rule.baselinedAt === null && !failed.length) await store.markRuleBaselined(rule.id, now);
+    return queued;
+  };
+
+  const alertPayload = (item: AlertItem): Record<string, unknown> & AlertMessage => ({
+    title: item.title,
+    text: item.text,
+    link: item.link,
+    kind: item.kind,
+    item: item.item,
+    ruleId: item.ruleId,
+    clientId: item.clientId,
+  });
+
+  /**
+   * A round of checks: every enabled rule of every person, a few people at a time, each person's
+   * reads through the proxy as them. Returns the alerts enqueued.
+   */
+  const checkAlerts = async () => {
+    const rules = await store.listEnabledAlertRules();
+    const byPerson = new Map<string, AlertRuleRecord[]>();
+    for (const rule of rules)
+      byPerson.set(rule.personId, [...(byPerson.get(rule.personId) ?? []), rule]);
+    const people = [...byPerson.entries()];
+    let queued = 0;
+    const workers = Array.from(
+      { length: Math.min(options.alertConcurrency ?? 8, people.length) },
+      async () => {
+        for (let next = people.shift(); next; next = people.shift()) {
+          const [personId, mine] = next;
+          try {
+            const found = await checkPerson(personId, mine);
+            queued += found;
+          } catch (error) {
+            options.log.warn(`notifications: alerts of ${personId}: ${messageOf(error)}`);
+          }
+        }
+      },
+    );
+    await Promise.all(workers);
+    return queued;
+  };
+
+  /** The scheduler's round: enqueue what is due (briefs; alerts every `alertEveryMs`), then deliver it. */
   const tick = async () => {
     await schedule();
+    const slot = Math.floor(clock().getTime() / alertEveryMs);
+    if (slot !== lastAlertSlot) {
+      lastAlertSlot = slot;
+      await checkAlerts();
+    }
     await drain();
   };
 
@@ -320,8 +497,65 @@ export const createNotifications = (options: NotificationsOptions) => {
     return { outcome: 'pending' as const, detail: null };
   };
 
+  /**
+   * "Send a test" of one channel (`email`, or a Slack or webhook channel's id): a test alert now,
+   * once per `key` (a click's), tried once; its outcome is the reply.
+   */
+  const sendChannelTest = async (
+    person: PersonRecord,
+    channelId: string,
+    key: string,
+    requestOrigin: string,
+  ) => {
+    let channel: string = EMAIL_CHANNEL;
+    if (channelId !== EMAIL_CHANNEL) {
+      const found = (await store.listAlertChannels(person.id)).find((one) => one.id === channelId);
+      if (!found) return null;
+      channel = `${found.kind}:${found.id}`;
+    } else if (!transport)
+      return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
+    const settings = await store.getNotificationSettings(person.id);
+    const now = clock();
+    const jobKey = `test:${person.id}:${key}`;
+    const message: AlertMessage = {
+      title: 'This channel works',
+      text: 'Your alerts will arrive here like this one, each with a link to the page and item.',
+      link: '/notifications',
+      kind: 'test',
+      item: 'test',
+      ruleId: null,
+      clientId: null,
+      test: true,
+    };
+    await store.enqueueJob({
+      key: jobKey,
+      kind: 'test',
+      personId: person.id,
+      forDate: localMoment(now, (settings?.brief ?? DEFAULT_BRIEF).timeZone).date,
+      origin: origin(requestOrigin),
+      maxAttempts: 1,
+      at: now,
+      channel,
+      payload: { ...message },
+    });
+    return outcomeOf(jobKey);
+  };
+
+  /** Waits for a test's one attempt (run by this instance, or by another that took it). */
+  const outcomeOf = async (jobKey: string) => {
+    await drain();
+    if ((await store.findJob(jobKey))?.status === 'queued') await drain();
+    const job = await store.findJob(jobKey);
+    if (job?.status === 'sent') return { outcome: 'sent' as const, detail: null };
+    if (job?.status === 'failed' || job?.status === 'skipped')
+      return { outcome: 'failed' as const, detail: job.lastError };
+    return { outcome: 'pending' as const, detail: null };
+  };
+
   return {
     mailConfigured: transport !== null,
+    checkAlerts,
+    sendChannelTest,
     schedule,
     drain,
     tick,

@@ -15,12 +15,11 @@ import { ProxyError } from '../proxy/errors';
 import type { Clock } from './clock';
 import { DEFAULT_BRIEF, type Notifications } from './notifications';
 import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe';
+import { createAlertRoutes } from './alert-routes';
 import { createStatementRoutes } from './statement-routes';
+import { escapeHtml } from '../people/mailer';
 
 const DELIVERIES_SHOWN = 50;
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The unsubscribe link's small page: light, readable on a phone, no script. */
 const page = (title: string, body: string) =>
@@ -83,6 +82,7 @@ export const createNotificationRoutes = ({
       email,
       mailConfigured: notifications.mailConfigured,
       updatedAt: kept?.updatedAt.toISOString() ?? null,
+      lastBriefAt: (await store.lastBriefSentAt(personId))?.toISOString() ?? null,
     };
   };
 
@@ -142,8 +142,11 @@ export const createNotificationRoutes = ({
     });
   };
 
+  const alerts = createAlertRoutes({ store, tools, notifications, clock });
+
   /** Handles `/api/notifications/…`; false when the path is not one of them. */
   const route = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (await alerts.route(req, res, path)) return true;
     switch (path) {
       case '/api/notifications/settings':
         return settings(req, res).then(() => true);

@@ -13,9 +13,7 @@ import { slugOf } from '../web/lib/csv';
 import type { AnswerAs } from './brief-reader';
 import { statementPdf } from './statement-pdf';
 import { readStatements } from './statement-reader';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../people/mailer';
 
 /** The mail (without sender and Message-ID), or why nothing is to be sent. */
 export const statementMail = async (options: {

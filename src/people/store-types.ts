@@ -6,6 +6,7 @@
  * Every method may throw `StoreUnavailable` (the database is unreachable or did not answer within
  * its timeout): callers answer 503 and nothing is half-written (each method is one transaction).
  */
+import type { AlertRuleBody } from '../contract/alerts';
 import type { BriefSettings, Delivery, DELIVERY_KINDS } from '../contract/notifications';
 import type { StatementScheduleBody } from '../contract/statements';
 import type {
@@ -129,6 +130,8 @@ export interface JobRecord {
   lastError: string | null;
   sentAt: Date | null;
   createdAt: Date;
+  /** An alert's message, made when its item was found. */
+  payload: Record<string, unknown> | null;
 }
 
 export interface NewJob {
@@ -140,6 +143,11 @@ export interface NewJob {
   origin: string | null;
   maxAttempts: number;
   at: Date;
+  /** `email` (the default), or `slack:<id>` / `webhook:<id>`. */
+  channel?: string;
+  payload?: Record<string, unknown> | null;
+  /** `skipped`: recorded as known, never sent (an alert rule's first check). */
+  status?: 'queued' | 'skipped';
 }
 
 /** How an attempt ended: `retryAt` on a failure that will be tried again. */
@@ -172,6 +180,8 @@ export interface NotificationStore {
   /** Ends an attempt and writes its delivery log line, in one transaction; false: lease lost. */
   finishJob(job: JobRecord, owner: string, now: Date, end: JobEnd): Promise<boolean>;
   listDeliveries(personId: string, limit: number): Promise<Delivery[]>;
+  /** When the person's last scheduled brief was sent (null: never). */
+  lastBriefSentAt(personId: string): Promise<Date | null>;
 }
 
 /** A scheduled statement as kept (schema.ts `statement_schedules`). */
@@ -183,6 +193,42 @@ export interface StatementScheduleRecord {
   day: number;
   recipients: string[];
   origin: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Alert rules and channels (db/alerts.ts). */
+export interface AlertStore {
+  listAlertRules(personId: string): Promise<AlertRuleRecord[]>;
+  /** Every enabled rule of every person, for a round of checks. */
+  listEnabledAlertRules(): Promise<AlertRuleRecord[]>;
+  findAlertRule(personId: string, id: string): Promise<AlertRuleRecord | null>;
+  saveAlertRule(
+    personId: string,
+    id: string | null,
+    rule: AlertRuleBody,
+    origin: string | null,
+    now: Date,
+  ): Promise<AlertRuleRecord | null>;
+  deleteAlertRule(personId: string, id: string): Promise<boolean>;
+  markRuleBaselined(id: string, now: Date): Promise<void>;
+  listAlertChannels(personId: string): Promise<AlertChannelRecord[]>;
+  /** With its address and secret opened (the server's use, never the browser's). */
+  findAlertChannel(personId: string, id: string): Promise<AlertChannelSecrets | null>;
+  createAlertChannel(
+    personId: string,
+    channel: { kind: 'slack' | 'webhook'; name: string; url: string; hint: string },
+    secret: string | null,
+    now: Date,
+  ): Promise<AlertChannelRecord>;
+  deleteAlertChannel(personId: string, id: string): Promise<boolean>;
+}
+
+export interface AlertRuleRecord extends AlertRuleBody {
+  id: string;
+  personId: string;
+  origin: string | null;
+  baselinedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -209,7 +255,21 @@ export interface StatementStore {
   deleteStatementSchedule(id: string, personId: string): Promise<boolean>;
 }
 
-export interface PeopleStore extends NotificationStore, StatementStore {
+export interface AlertChannelRecord {
+  id: string;
+  personId: string;
+  kind: 'slack' | 'webhook';
+  name: string;
+  hint: string;
+  createdAt: Date;
+}
+
+export interface AlertChannelSecrets extends AlertChannelRecord {
+  url: string;
+  secret: string | null;
+}
+
+export interface PeopleStore extends NotificationStore, StatementStore, AlertStore {
   /** Applies the migrations not yet applied (one at a time across instances). */
   migrate(): Promise<void>;
   close(): Promise<void>;

@@ -91,6 +91,8 @@ export const proxyConfigSchema = z.object({
   notifyLeaseSeconds: z.number().int().min(1).default(300),
   /** The wait before a failed send's first retry; doubled at each next one. */
   notifyRetrySeconds: z.number().int().min(1).default(300),
+  /** How often each person's alert rules are checked (`NOTIFY_ALERT_MINUTES`). */
+  notifyAlertMinutes: z.number().int().min(1).default(15),
   /**
    * A clock the tests set: a file holding an ISO instant, "now" for the schedules while it holds
    * one (`CLOCK_FILE`). Unset: the system's clock.
@@ -197,6 +199,7 @@ export const proxyConfigFromEnv = (
     ...(env.NOTIFY_TICK_SECONDS ? { notifyTickSeconds: Number(env.NOTIFY_TICK_SECONDS) } : {}),
     ...(env.NOTIFY_LEASE_SECONDS ? { notifyLeaseSeconds: Number(env.NOTIFY_LEASE_SECONDS) } : {}),
     ...(env.NOTIFY_RETRY_SECONDS ? { notifyRetrySeconds: Number(env.NOTIFY_RETRY_SECONDS) } : {}),
+    ...(env.NOTIFY_ALERT_MINUTES ? { notifyAlertMinutes: Number(env.NOTIFY_ALERT_MINUTES) } : {}),
     ...(env.CLOCK_FILE ? { clockFile: env.CLOCK_FILE } : {}),
     ...(oidc ? { oidc } : {}),
     ...(env.TRUST_PROXY

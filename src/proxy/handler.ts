@@ -491,6 +491,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         tickMs: config.notifyTickSeconds * 1000,
         leaseMs: config.notifyLeaseSeconds * 1000,
         retryMs: config.notifyRetrySeconds * 1000,
+        alertEveryMs: config.notifyAlertMinutes * 60_000,
         log: {
           warn: (message) => watch.log.warn(message),
           error: (message) => watch.log.error(message),

@@ -25,6 +25,7 @@ import {
 import { dayOf } from './days';
 import { HttpError } from './filters';
 import { handlers, type HandlerContext } from './handlers';
+import { isReviewAnswered } from './records';
 import { createStore } from './store';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -207,6 +208,37 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     // Every token it has issued: tests check that none of them ever reaches a browser.
     if (path === '/__sample/tokens' && req.method === 'GET')
       return send(res, 200, { access: [...accessTokens.keys()], refresh: [...refreshTokens] });
+    // A customer rates an order low just now: the client's newest review not answered yet and
+    // rated 3 stars or more gets `rating` (1 or 2) stars and is written now (it moves to the end
+    // of the client's reviews, which are kept in time order). The alerts' tests and journeys use it.
+    if (path === '/__sample/low-review' && req.method === 'POST') {
+      const body = validate(
+        z.object({ clientId: z.string(), rating: z.union([z.literal(1), z.literal(2)]) }),
+        parseJson(await readBody(req)),
+        'body',
+      );
+      const client = store.ledger.clientById.get(body.clientId);
+      if (!client)
+        return fail(res, 404, 'Not Found', { code: 'NOT_FOUND', detail: 'no such client' });
+      const r = store.ledger.reviews;
+      for (let n = client.reviews.length - 1; n >= 0; n--) {
+        const k = client.reviews[n] as number;
+        if ((r.rating[k] as number) < 3 || isReviewAnswered(store, k)) continue;
+        r.rating[k] = body.rating;
+        r.feedback[k] = 0;
+        const last = client.reviews[client.reviews.length - 1] as number;
+        r.time[k] = Math.max(store.ledgerNow(), r.time[last] as number);
+        client.reviews = Int32Array.from([...client.reviews.filter((one) => one !== k), k]);
+        const i = r.order[k] as number;
+        return send(res, 200, {
+          deliveryUUID: store.orderUuid(i),
+          channel: store.channelOf(i),
+          rating: body.rating,
+          customer: store.customerName(i),
+        });
+      }
+      return fail(res, 404, 'Not Found', { code: 'NOT_FOUND', detail: 'no review to change' });
+    }
     if (path === '/__sample/expire-tokens' && req.method === 'POST') {
       for (const session of accessTokens.values()) session.expiresAt = 0;
       return send(res, 200, { expired: accessTokens.size });

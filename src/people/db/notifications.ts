@@ -7,7 +7,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BriefSettings, Delivery } from '../../contract/notifications';
 import type { JobRecord, NewJob, NotificationStore, SettingsRecord } from '../store-types';
 import type { PeopleDb } from './connect';
-import { notificationDeliveries, notificationJobs, notificationSettings } from './schema';
+import {
+  alertChannels,
+  notificationDeliveries,
+  notificationJobs,
+  notificationSettings,
+} from './schema';
 
 const toSettings = (row: typeof notificationSettings.$inferSelect): SettingsRecord => ({
   personId: row.personId,
@@ -49,7 +54,12 @@ const rawJob = (row: RawJob): JobRecord => ({
   lastError: (row.last_error as string | null) ?? null,
   sentAt: instantOf(row.sent_at),
   createdAt: instantOf(row.created_at)!,
+  payload: (row.payload as Record<string, unknown> | null) ?? null,
 });
+
+/** `email`, `slack:<id>` or `webhook:<id>`: the kind of channel a job was for. */
+const channelKindOf = (channel: string): Delivery['channel'] =>
+  channel.startsWith('slack:') ? 'slack' : channel.startsWith('webhook:') ? 'webhook' : 'email';
 
 const rowsOf = (result: unknown): RawJob[] =>
   Array.isArray(result) ? (result as RawJob[]) : ((result as { rows: RawJob[] }).rows ?? []);
@@ -116,6 +126,9 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
         maxAttempts: job.maxAttempts,
         nextAttemptAt: job.at,
         createdAt: job.at,
+        channel: job.channel ?? 'email',
+        payload: job.payload ?? null,
+        status: job.status ?? 'queued',
       })
       .onConflictDoNothing({ target: notificationJobs.key })
       .returning({ id: notificationJobs.id });
@@ -210,21 +223,48 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
 
   listDeliveries: async (personId, limit) => {
     const rows = await db
-      .select()
+      .select({
+        row: notificationDeliveries,
+        payload: notificationJobs.payload,
+        channelName: alertChannels.name,
+      })
       .from(notificationDeliveries)
+      .innerJoin(notificationJobs, eq(notificationJobs.id, notificationDeliveries.jobId))
+      .leftJoin(
+        alertChannels,
+        sql`${notificationDeliveries.channel} = ${alertChannels.kind} || ':' || ${alertChannels.id}::text`,
+      )
       .where(eq(notificationDeliveries.personId, personId))
       .orderBy(desc(notificationDeliveries.id))
       .limit(limit);
-    return rows.map((row): Delivery => ({
+    return rows.map(({ row, payload, channelName }): Delivery => ({
       id: String(row.id),
       at: row.at.toISOString(),
       kind: row.kind,
-      channel: 'email',
+      channel: channelKindOf(row.channel),
+      channelName: channelName ?? null,
+      title: typeof payload?.title === 'string' ? payload.title : null,
       forDate: row.forDate,
       outcome: row.outcome,
       detail: row.detail,
       attempt: row.attempt,
       retryAt: row.retryAt?.toISOString() ?? null,
     }));
+  },
+
+  lastBriefSentAt: async (personId) => {
+    const [row] = await db
+      .select({ sentAt: notificationJobs.sentAt })
+      .from(notificationJobs)
+      .where(
+        and(
+          eq(notificationJobs.personId, personId),
+          eq(notificationJobs.kind, 'brief'),
+          eq(notificationJobs.status, 'sent'),
+        ),
+      )
+      .orderBy(desc(notificationJobs.sentAt))
+      .limit(1);
+    return row?.sentAt ?? null;
   },
 });

@@ -11,6 +11,7 @@ import {
   type SessionRecord,
 } from '../store-types';
 import { appendAudit, completeAudit, listAudit } from './audit';
+import { alertQueries } from './alerts';
 import { notificationQueries } from './notifications';
 import { statementQueries } from './statements';
 import type { Connection, PeopleDb } from './connect';
@@ -255,5 +256,6 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
     listAudit: (filter) => listAudit(db, filter),
     ...notificationQueries(db),
     ...statementQueries(db),
+    ...alertQueries(db, encryptionKey),
   };
 };

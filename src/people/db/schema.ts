@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertCondition } from '../../contract/alerts';
 import { DELIVERY_KINDS, DELIVERY_OUTCOMES, type QuietHours } from '../../contract/notifications';
 import {
   AUDIT_ACTIONS,
@@ -196,6 +197,8 @@ export const notificationJobs = pgTable(
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
     createdAt: instant('created_at').notNull(),
+    /** An alert's message (title, text, link, item), made when the item was found. */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
   },
   (t) => [
     uniqueIndex('notification_jobs_key').on(t.key),
@@ -257,4 +260,58 @@ export const statementSchedules = pgTable(
     index('statement_schedules_person_idx').on(t.personId),
     check('statement_schedules_day_check', sql`${t.day} between 1 and 28`),
   ],
+);
+
+export const ALERT_CHANNEL_KINDS = ['slack', 'webhook'] as const;
+
+/**
+ * A person's Slack and webhook channels (e-mail is the account's address, no row). The address
+ * (a Slack webhook's URL is itself a secret) and a webhook's signing secret are sealed under the
+ * server's secret (`credential-cipher.ts`): the server needs them back to post and to sign; the
+ * browser sees `hint` only.
+ */
+export const alertChannels = pgTable(
+  'alert_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    kind: text('kind', { enum: ALERT_CHANNEL_KINDS }).notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    hint: text('hint').notNull(),
+    secret: text('secret'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    index('alert_channels_person_idx').on(t.personId),
+    oneOf('alert_channels_kind_check', 'kind', ALERT_CHANNEL_KINDS),
+  ],
+);
+
+/**
+ * A person's alert rules: what to watch (`condition`), over which of their clients and stores,
+ * on which channels. `baselinedAt`: when its first check recorded what was there already (a
+ * review rule alerts on reviews that come after it).
+ */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    condition: jsonb('condition').$type<AlertCondition>().notNull(),
+    clientIds: text('client_ids').array().notNull(),
+    listingIds: text('listing_ids').array().notNull(),
+    channelIds: text('channel_ids').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The dashboard's address the person saved from: the alerts' links open there (else PUBLIC_URL). */
+    origin: text('origin'),
+    baselinedAt: instant('baselined_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [index('alert_rules_person_idx').on(t.personId)],
 );

@@ -51,11 +51,16 @@ export const briefRange = (today: string) => {
 /**
  * Today's brief over the clients the server gives the person (it narrows the clients list to
  * their scope), read in the background: the server lets the pages a person waits for go first.
+ * `lastBriefAt`: when the person's last brief was sent; its low reviews are those since then.
  */
-export const briefQuery = (details: RestaurantDetailsResult | undefined, today: string) =>
+export const briefQuery = (
+  details: RestaurantDetailsResult | undefined,
+  today: string,
+  lastBriefAt: string | null = null,
+) =>
   queryOptions({
     // The clients with their listings: a change of scope (or of a client's stores) is a new brief.
-    queryKey: ['brief', today, details ?? null] as const,
+    queryKey: ['brief', today, lastBriefAt, details ?? null] as const,
     queryFn: details
       ? async ({ client: queryClient, signal }): Promise<Brief> => {
           // Each client apart: one that fails is named, the others' figures stand.
@@ -71,7 +76,7 @@ export const briefQuery = (details: RestaurantDetailsResult | undefined, today: 
           const unread = details.restaurantDetails.filter(
             (_, index) => reads[index]?.status === 'rejected',
           );
-          return buildBrief(inputs, today, briefRange(today), unread);
+          return buildBrief(inputs, today, briefRange(today), unread, lastBriefAt);
         }
       : skipToken,
   });

@@ -136,6 +136,39 @@ describe('buildBrief', () => {
     expect(brief.totals.lowReviews).toBe(2);
   });
 
+  it('lists the low reviews written since the last brief, when there was one', () => {
+    const inWindow = reviews([
+      reviewFixture({
+        deliveryUUID: 'before-brief',
+        orderRating: 1,
+        reviewCreated: '2026-11-19T06:59:00.000Z',
+      }),
+      reviewFixture({
+        deliveryUUID: 'after-brief',
+        orderRating: 2,
+        reviewCreated: '2026-11-19T07:01:00.000Z',
+      }),
+      reviewFixture({
+        deliveryUUID: 'two-days-ago',
+        orderRating: 1,
+        reviewCreated: '2026-11-18T09:00:00.000Z',
+      }),
+    ]);
+    const lastBriefAt = '2026-11-19T07:00:00.000Z';
+    const input = [{ ...nothing(harbor), reviewsInWindow: inWindow }];
+    const since = buildBrief(input, TODAY, RANGE, [], lastBriefAt);
+    expect(since.lowSince).toBe(lastBriefAt);
+    expect(since.clients[0]?.lowReviews.map((review) => review.deliveryUUID)).toEqual([
+      'after-brief',
+    ]);
+    // Before any brief: the last day, from yesterday.
+    const first = buildBrief(input, TODAY, RANGE);
+    expect(first.clients[0]?.lowReviews.map((review) => review.deliveryUUID)).toEqual([
+      'before-brief',
+      'after-brief',
+    ]);
+  });
+
   it('lists the payouts that landed short of the estimate by a large difference, most short first', () => {
     const estimate = {
       storeWise: [

@@ -6,6 +6,7 @@ import type { MoneyLeft } from '../dispute/money-left';
 import { shortPayouts, type ShortPayout } from '../finance/payout-estimate';
 import { closingSoonReviews, lastDaySince, lowReviewsSince } from '../review/review-figures';
 import { reviewOfOrderLink } from '../review/review-params';
+import { formatDateTime, formatDay } from '../../lib/calendar';
 import { paths } from '../../lib/paths';
 
 /*
@@ -68,7 +69,10 @@ export interface Brief {
   today: string;
   /** The dates the money-left figures cover (the pages' default range). */
   range: { from: string; to: string };
-  /** The first day of "new" low reviews. */
+  /**
+   * Since when low reviews are "new": the last brief's instant (ISO), or, before any brief, the
+   * first day of the last day (`YYYY-MM-DD`).
+   */
   lowSince: string;
   clients: ClientBrief[];
   /** Clients whose replies could not be read: not in the figures (the page says so, with Retry). */
@@ -86,12 +90,17 @@ export interface Brief {
   atRisk: boolean;
 }
 
+/** The low reviews' note: since the last brief (its time), or since a day. */
+export const lowSinceNote = (lowSince: string) =>
+  `Written since ${lowSince.length > 10 ? formatDateTime(lowSince) : formatDay(lowSince)}.`;
+
 const withSearch = (path: string, entries: Record<string, string>) =>
   `${path}?${new URLSearchParams(entries).toString()}`;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-function briefReview(client: Client, review: Review): BriefReview {
+/** A review of the brief, or of an alert, with its link to the reviews page, that review first. */
+export function briefReview(client: Client, review: Review): BriefReview {
   const restaurant =
     client.listingDetails.find((listing) => listing.listingId === review.ListingId)
       ?.restaurantName ?? review.ListingId;
@@ -123,7 +132,7 @@ function briefReview(client: Client, review: Review): BriefReview {
 }
 
 /** One client's part of the brief. */
-export function clientBrief(input: ClientBriefInput, today: string): ClientBrief {
+export function clientBrief(input: ClientBriefInput, lowSince: string): ClientBrief {
   const { client, left, reviewsInWindow, estimate } = input;
   const { clientId } = client;
   const names = new Map(
@@ -155,9 +164,7 @@ export function clientBrief(input: ClientBriefInput, today: string): ClientBrief
       link: withSearch(paths.reviews, { client: clientId }),
     },
     lowReviews: reviewsInWindow
-      ? lowReviewsSince(reviewsInWindow, lastDaySince(today)).map((review) =>
-          briefReview(client, review),
-        )
+      ? lowReviewsSince(reviewsInWindow, lowSince).map((review) => briefReview(client, review))
       : [],
     shortPayouts: {
       stores: short,
@@ -176,8 +183,10 @@ export function buildBrief(
   today: string,
   range: { from: string; to: string },
   unread: readonly Client[] = [],
+  lastBriefAt: string | null = null,
 ): Brief {
-  const clients = inputs.map((input) => clientBrief(input, today));
+  const lowSince = lastBriefAt ?? lastDaySince(today);
+  const clients = inputs.map((input) => clientBrief(input, lowSince));
   const totals = {
     moneyLeftCents: sum(clients.map((one) => one.moneyLeft.totalCents)),
     closingDisputes: sum(clients.map((one) => one.closingDisputes.count)),
@@ -190,7 +199,7 @@ export function buildBrief(
   return {
     today,
     range,
-    lowSince: lastDaySince(today),
+    lowSince,
     clients,
     unread: unread.map((client) => ({ clientId: client.clientId, name: client.clientName })),
     totals,

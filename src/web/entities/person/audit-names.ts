@@ -29,6 +29,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'statements.create': 'Scheduled a statement by e-mail',
   'statements.update': 'Changed a scheduled statement',
   'statements.delete': 'Deleted a scheduled statement',
+  'notifications.rule': 'Changed an alert rule',
+  'notifications.channel': 'Changed an alert channel',
 };
 export const auditActionName = (code: string): string =>
   Object.hasOwn(AUDIT_ACTION_NAMES, code)

@@ -32,13 +32,13 @@ export const isLowRated = (review: Review) =>
   (LOW_RATINGS as readonly number[]).includes(review.orderRating);
 
 /**
- * Reviews of both kinds rated one or two stars and written on `since` or after (each once),
- * lowest rating first, then newest. From reviews gathered newest first: the lists' first pages
- * hold the newest reviews.
+ * Reviews of both kinds rated one or two stars and written since `since`: a day (`YYYY-MM-DD`,
+ * read as its UTC midnight, as the reviews' days are) or an instant (the last brief's), each once, lowest rating first, then newest. From reviews gathered newest
+ * first: the lists' first pages hold the newest reviews.
  */
 export const lowReviewsSince = (result: ReviewsResult, since: string): Review[] =>
   once([...result.reviews, ...result.reviewSiteReviews])
-    .filter((review) => isLowRated(review) && review.reviewCreated.slice(0, 10) >= since)
+    .filter((review) => isLowRated(review) && Date.parse(review.reviewCreated) >= Date.parse(since))
     .sort((a, b) => a.orderRating - b.orderRating || (a.reviewCreated < b.reviewCreated ? 1 : -1));
 
 /** The day a "new in the last day" list starts from: yesterday, so it holds a whole day. */

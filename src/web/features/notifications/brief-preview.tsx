@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Money } from '../../components/money';
-import type { Brief, ClientBrief } from '../../entities/brief/brief';
+import { lowSinceNote, type Brief, type ClientBrief } from '../../entities/brief/brief';
 import { CLOSING_SOON_DAYS } from '../../entities/dispute/disputes-queries';
 import { URGENT_DAYS } from '../../entities/review/review-state';
 import { formatCountOf, formatDateRange } from '../../lib/format';
@@ -140,7 +140,7 @@ function BriefBody({ brief }: { brief: Brief }) {
           title="New one- and two-star reviews"
           figure="low-reviews"
           headline={formatCountOf(totals.lowReviews, 'review')}
-          note={`Written since ${formatDay(brief.lowSince)}.`}
+          note={lowSinceNote(brief.lowSince)}
           empty={totals.lowReviews === 0}
         >
           {withFigure(clients, (client) => client.lowReviews.length).map((client) => (

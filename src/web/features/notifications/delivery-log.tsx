@@ -14,19 +14,30 @@ const OUTCOMES: Record<Delivery['outcome'], { label: string; color: string }> = 
   skipped: { label: 'Not sent', color: 'gray' },
 };
 
-const KINDS: Record<Delivery['kind'], string> = {
-  brief: 'Brief',
-  test: 'Test brief',
-  alert: 'Alert',
-  statement: 'Scheduled statement',
-};
-
 const timeOf = (instant: string) => formatDateTime(instant).replace(/^.*\d{4} /, '');
 
-/** One attempt: when, what, how it ended, and when it is tried again. */
+/** On which channel: `by e-mail`, `on Slack (Ops room)`, `to the webhook Tickets`. */
+const channelWords = ({ channel, channelName }: Delivery) =>
+  channel === 'email'
+    ? 'by e-mail'
+    : channel === 'slack'
+      ? `on Slack${channelName ? ` (${channelName})` : ''}`
+      : `to the webhook${channelName ? ` ${channelName}` : ''}`;
+
+/** What was sent: a brief or a statement for its day, an alert by its title, a channel's test. */
+const whatWords = (delivery: Delivery) => {
+  if (delivery.kind === 'alert') return `Alert: ${delivery.title ?? 'an alert'}`;
+  if (delivery.kind === 'statement')
+    return `Scheduled statement for ${formatDay(delivery.forDate)}`;
+  if (delivery.kind === 'test')
+    return delivery.title ? 'Test alert' : `Test brief for ${formatDay(delivery.forDate)}`;
+  return `Brief for ${formatDay(delivery.forDate)}`;
+};
+
+/** One attempt: when, what, on which channel, how it ended, and when it is tried again. */
 function DeliveryLine({ delivery }: { delivery: Delivery }) {
   const outcome = OUTCOMES[delivery.outcome];
-  const what = `${KINDS[delivery.kind]} for ${formatDay(delivery.forDate)}`;
+  const what = `${whatWords(delivery)} ${channelWords(delivery)}`;
   return (
     <Stack gap={2} component="li" data-delivery={delivery.outcome}>
       <Group gap="xs" wrap="wrap">
@@ -34,7 +45,7 @@ function DeliveryLine({ delivery }: { delivery: Delivery }) {
           {formatDateTime(delivery.at)}
         </Text>
         <Text size="sm" span>
-          {what} by e-mail
+          {what}
         </Text>
         <Badge color={outcome.color} variant="light">
           {outcome.label}
@@ -55,7 +66,7 @@ function DeliveryLine({ delivery }: { delivery: Delivery }) {
   );
 }
 
-/** Every delivery of the person's brief, newest first. */
+/** Every delivery of the person's brief and alerts, on each channel, newest first. */
 export function DeliveryLog() {
   const log = useQuery(deliveriesQuery);
   return (
@@ -68,7 +79,7 @@ export function DeliveryLog() {
         deliveries.length === 0 ? (
           <EmptyState
             title="Nothing sent yet"
-            description="Each brief sent, and each failure and retry, shows here."
+            description="Each brief and alert sent, on each channel, and each failure and retry, shows here."
           />
         ) : (
           <Stack gap={4} component="ul" className={classes.list} aria-label="Deliveries">

@@ -4,6 +4,7 @@ import type { BriefSettings } from '../../../contract/notifications';
 import type { StatementScheduleBody } from '../../../contract/statements';
 import { serverRequest } from '../../lib/server-api';
 import { serverSend } from '../../lib/server-send';
+import { SETTINGS_PATH } from './notification-keys';
 
 /** The replies' schemas (and zod) load with the requests, after the page has painted. */
 const contract = () => import('../../../contract/notifications');
@@ -18,7 +19,7 @@ const ownRead = <T>(path: string, schema: () => Promise<$ZodType<T>>) =>
   });
 
 export const settingsQuery = ownRead(
-  '/api/notifications/settings',
+  SETTINGS_PATH,
   async () => (await contract()).notificationSettings,
 );
 

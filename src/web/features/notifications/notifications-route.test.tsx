@@ -71,6 +71,13 @@ const deliveryApi = {
   'GET /api/notifications/deliveries': () => reply.json(200, { deliveries: [] }),
   'GET /api/notifications/statements': () =>
     reply.json(200, { schedules: [], mailConfigured: true, maySchedule: true }),
+  'GET /api/notifications/rules': () => reply.json(200, { rules: [] }),
+  'GET /api/notifications/channels': () =>
+    reply.json(200, {
+      channels: [
+        { id: 'email', kind: 'email', name: 'E-mail', hint: settingsReply.email, createdAt: null },
+      ],
+    }),
 };
 
 /** The signed-in owner's two clients: Harbor holds everything at risk, Summit nothing. */
@@ -323,6 +330,8 @@ describe('notifications page: the brief by e-mail', () => {
               at: '2026-11-18T07:05:00.000Z',
               kind: 'brief',
               channel: 'email',
+              channelName: null,
+              title: null,
               forDate: '2026-11-18',
               outcome: 'sent',
               detail: null,
@@ -334,6 +343,8 @@ describe('notifications page: the brief by e-mail', () => {
               at: '2026-11-18T07:00:00.000Z',
               kind: 'brief',
               channel: 'email',
+              channelName: null,
+              title: null,
               forDate: '2026-11-18',
               outcome: 'retrying',
               detail: 'SMTP: connection refused',
@@ -366,5 +377,127 @@ describe('notifications page: the brief by e-mail', () => {
     const logSection = screen.getByRole('region', { name: 'Delivery log' });
     await app.user.click(within(logSection).getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('Nothing sent yet')).toBeTruthy();
+  });
+});
+
+describe('notifications page: alert rules and channels', () => {
+  const rule = {
+    id: 'rule-1',
+    condition: { kind: 'closing-disputes', minAmount: 200, withinDays: 2 },
+    clientIds: [],
+    listingIds: [],
+    channelIds: ['email'],
+    enabled: true,
+    createdAt: '2026-11-18T06:00:00.000Z',
+    updatedAt: '2026-11-18T06:00:00.000Z',
+    watchingSince: null,
+  };
+
+  it('adds a rule typed key by key, says what is wrong, keeps it on a failure', async () => {
+    let rules: unknown[] = [];
+    let failNext = true;
+    const { calls } = mockApi({
+      ...briefApi(),
+      'GET /api/notifications/rules': () => reply.json(200, { rules }),
+      'POST /api/notifications/rules': (call: ApiCall) => {
+        if (failNext) {
+          failNext = false;
+          return reply.error(503, 'STORE_UNAVAILABLE', 'The dashboard cannot reach its database');
+        }
+        rules = [{ ...rule, ...(call.body as object) }];
+        return reply.json(201, rules[0]);
+      },
+    });
+    const app = await renderApp('/notifications');
+    expect(await screen.findByText('No alert rules yet')).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: 'Add an alert rule' }));
+    const form = await screen.findByRole('form', { name: 'New alert rule' });
+    await app.user.click(within(form).getByLabelText('Alert me on'));
+    await app.user.click(await screen.findByRole('option', { name: 'Disputes closing soon' }));
+    const amount = within(form).getByRole('textbox', { name: /Worth more than/ });
+    await app.user.clear(amount);
+    const days = within(form).getByRole('textbox', { name: /Closing within/ });
+    await app.user.clear(days);
+    await app.user.type(days, '30');
+    await app.user.click(within(form).getByRole('button', { name: 'Add the rule' }));
+    expect(await within(form).findByText('enter a number')).toBeTruthy();
+    expect(within(form).getByText('must be 0 to 14 days')).toBeTruthy();
+    await app.user.type(amount, '200');
+    await app.user.clear(days);
+    await app.user.type(days, '2');
+    await app.user.click(within(form).getByRole('button', { name: 'Add the rule' }));
+    expect(await screen.findByText('Could not save the alert rule')).toBeTruthy();
+    expect(
+      (within(form).getByRole('textbox', { name: /Worth more than/ }) as HTMLInputElement).value,
+    ).toBe('200');
+    await app.user.click(within(form).getByRole('button', { name: 'Add the rule' }));
+    const list = await screen.findByRole('list', { name: 'Alert rules' });
+    expect(list.textContent).toContain('A dispute worth more than $200.00 closing within 2 days');
+    const posted = calls.filter(
+      (call) => call.method === 'POST' && call.path === '/api/notifications/rules',
+    );
+    expect(posted).toHaveLength(2);
+    expect(posted[1]?.body).toEqual({
+      condition: { kind: 'closing-disputes', minAmount: 200, withinDays: 2 },
+      clientIds: [],
+      listingIds: [],
+      channelIds: ['email'],
+      enabled: true,
+    });
+  });
+
+  it('adds a webhook whose secret is shown once with a copy button, and tests a channel once per click', async () => {
+    const webhook = {
+      id: 'ch-1',
+      kind: 'webhook',
+      name: 'Tickets',
+      hint: 'https://hooks.example.com/…/abcd',
+      createdAt: '2026-11-18T06:00:00.000Z',
+    };
+    let channels: unknown[] = [
+      { id: 'email', kind: 'email', name: 'E-mail', hint: settingsReply.email, createdAt: null },
+    ];
+    let answer: (() => void) | undefined;
+    const { calls } = mockApi({
+      ...briefApi(),
+      'GET /api/notifications/channels': () => reply.json(200, { channels }),
+      'POST /api/notifications/channels': () => {
+        channels = [...channels, webhook];
+        return reply.json(201, { channel: webhook, secret: 'whsec_shown-once' });
+      },
+      'POST /api/notifications/channels/ch-1/test': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => resolve(reply.json(200, { outcome: 'sent', detail: null }));
+        }),
+    });
+    const app = await renderApp('/notifications');
+    await app.user.click(await screen.findByRole('button', { name: 'Add a webhook' }));
+    const form = await screen.findByRole('form', { name: 'Add a webhook' });
+    await app.user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Tickets');
+    await app.user.type(within(form).getByRole('textbox', { name: /Webhook URL/ }), 'not a url');
+    await app.user.click(within(form).getByRole('button', { name: 'Add the webhook' }));
+    expect(await within(form).findByText(/must be a web address/)).toBeTruthy();
+    const url = within(form).getByRole('textbox', { name: /Webhook URL/ });
+    await app.user.clear(url);
+    await app.user.type(url, 'https://hooks.example.com/in/abcd');
+    await app.user.click(within(form).getByRole('button', { name: 'Add the webhook' }));
+    const secret = await screen.findByRole('textbox', { name: 'Signing secret' });
+    expect((secret as HTMLInputElement).value).toBe('whsec_shown-once');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: /Done, I have kept it/ }));
+    expect(screen.queryByText('whsec_shown-once')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Signing secret' })).toBeNull();
+    const list = screen.getByRole('list', { name: 'Channels' });
+    await waitFor(() => expect(list.textContent).toContain('https://hooks.example.com/…/abcd'));
+
+    const test = within(list).getByRole('button', { name: 'Send a test to Tickets' });
+    await app.user.click(test);
+    await app.user.click(test);
+    await app.user.click(test);
+    answer?.();
+    expect(await screen.findByText('Test alert sent')).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path === '/api/notifications/channels/ch-1/test'),
+    ).toHaveLength(1);
   });
 });

@@ -8,28 +8,34 @@ import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { BriefPreview } from './brief-preview';
 import { useBrief } from './use-brief';
 
-/* The brief's settings and delivery log (a form, its controls and schemas) come after paint. */
-const BriefDelivery = lazyAfterPaint(() =>
-  import('./brief-settings-section').then((m) => m.BriefDelivery),
+/* The brief's settings, the alert rules and channels, the scheduled statements (forms, their
+ * controls and schemas) come after paint, in one request; the route lists them, one line each. */
+const Section = lazyAfterPaint(() =>
+  import('./after-paint-sections').then((m) => m.AfterPaintSection),
 );
 
 /**
- * Notifications: the morning brief by e-mail (its settings, "Send a test", the delivery log) and
- * a preview of today's brief as it would arrive, computed in the browser over the person's own
- * clients, every figure from the code of the page it links to (the server mails the same).
+ * Notifications: the morning brief by e-mail (its settings, "Send a test", the delivery log), the
+ * alert rules and their channels, the scheduled statements, and a preview of today's brief as it would arrive, computed in
+ * the browser over the person's own clients, every figure from the code of the page it links to
+ * (the server mails the same). A layout: each section is its own component.
  */
 export function Component() {
   const { clients, brief } = useBrief();
   const headingId = useId();
-  usePreload('after-paint', BriefDelivery);
+  usePreload('after-paint', Section);
   return (
     <Stack gap="md">
       <PageHeader
         title="Notifications"
         description="What is about to be lost in your clients, in one brief each morning."
       />
-      <Suspense fallback={<TableSkeleton label="Loading your brief settings…" />}>
-        <BriefDelivery />
+      <Suspense fallback={<TableSkeleton label="Loading your settings…" />}>
+        <Section name="brief" />
+        <Section name="rules" />
+        <Section name="channels" />
+        <Section name="statements" />
+        <Section name="log" />
       </Suspense>
       <Stack gap="sm" component="section" aria-labelledby={headingId}>
         <Stack gap={4}>
@@ -38,7 +44,6 @@ export function Component() {
           </Title>
           <Text size="sm" c="dimmed">
             A preview, as it would arrive this morning: the mail carries the same figures and links.
-            New low-rated reviews are those of the last day.
           </Text>
         </Stack>
         {clients.isError && clients.data === undefined ? (

@@ -1,0 +1,158 @@
+/**
+ * Alert rules and channels (schema.ts), each person's own. A channel's address and a webhook's
+ * signing secret are sealed under the server's secret (AES-256-GCM, `credential-cipher.ts`, bound
+ * to their column): the server opens them to post and sign; nothing here returns them to a caller
+ * but `findAlertChannel`, which the sender uses.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AlertRuleBody } from '../../contract/alerts';
+import type { AlertChannelRecord, AlertRuleRecord, AlertStore } from '../store-types';
+import type { PeopleDb } from './connect';
+import { openJson, sealJson } from './credential-cipher';
+import { alertChannels, alertRules } from './schema';
+
+const URL_AAD = Buffer.from('alert_channels.url');
+const SECRET_AAD = Buffer.from('alert_channels.secret');
+
+const toRule = (row: typeof alertRules.$inferSelect): AlertRuleRecord => ({
+  id: row.id,
+  personId: row.personId,
+  condition: row.condition,
+  clientIds: row.clientIds,
+  listingIds: row.listingIds,
+  channelIds: row.channelIds,
+  enabled: row.enabled,
+  origin: row.origin,
+  baselinedAt: row.baselinedAt,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+});
+
+const toChannel = (row: typeof alertChannels.$inferSelect): AlertChannelRecord => ({
+  id: row.id,
+  personId: row.personId,
+  kind: row.kind,
+  name: row.name,
+  hint: row.hint,
+  createdAt: row.createdAt,
+});
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export const alertQueries = (db: PeopleDb, encryptionKey: string): AlertStore => ({
+  listAlertRules: async (personId) =>
+    (
+      await db
+        .select()
+        .from(alertRules)
+        .where(eq(alertRules.personId, personId))
+        .orderBy(asc(alertRules.createdAt), asc(alertRules.id))
+    ).map(toRule),
+
+  listEnabledAlertRules: async () =>
+    (
+      await db
+        .select()
+        .from(alertRules)
+        .where(eq(alertRules.enabled, true))
+        .orderBy(asc(alertRules.personId), asc(alertRules.createdAt))
+    ).map(toRule),
+
+  findAlertRule: async (personId, id) => {
+    if (!isUuid(id)) return null;
+    const [row] = await db
+      .select()
+      .from(alertRules)
+      .where(and(eq(alertRules.personId, personId), eq(alertRules.id, id)));
+    return row ? toRule(row) : null;
+  },
+
+  saveAlertRule: async (personId, id, rule: AlertRuleBody, origin, now) => {
+    const values = {
+      condition: rule.condition,
+      clientIds: [...new Set(rule.clientIds)].sort(),
+      listingIds: [...new Set(rule.listingIds)].sort(),
+      channelIds: [...new Set(rule.channelIds)],
+      enabled: rule.enabled,
+      updatedAt: now,
+      ...(origin ? { origin } : {}),
+    };
+    if (id === null) {
+      const [row] = await db
+        .insert(alertRules)
+        .values({ personId, ...values, createdAt: now })
+        .returning();
+      return row ? toRule(row) : null;
+    }
+    if (!isUuid(id)) return null;
+    const [row] = await db
+      .update(alertRules)
+      .set(values)
+      .where(and(eq(alertRules.personId, personId), eq(alertRules.id, id)))
+      .returning();
+    return row ? toRule(row) : null;
+  },
+
+  deleteAlertRule: async (personId, id) => {
+    if (!isUuid(id)) return false;
+    const rows = await db
+      .delete(alertRules)
+      .where(and(eq(alertRules.personId, personId), eq(alertRules.id, id)))
+      .returning({ id: alertRules.id });
+    return rows.length > 0;
+  },
+
+  markRuleBaselined: async (id, now) => {
+    await db.update(alertRules).set({ baselinedAt: now }).where(eq(alertRules.id, id));
+  },
+
+  listAlertChannels: async (personId) =>
+    (
+      await db
+        .select()
+        .from(alertChannels)
+        .where(eq(alertChannels.personId, personId))
+        .orderBy(asc(alertChannels.createdAt), asc(alertChannels.name), asc(alertChannels.id))
+    ).map(toChannel),
+
+  findAlertChannel: async (personId, id) => {
+    if (!isUuid(id)) return null;
+    const [row] = await db
+      .select()
+      .from(alertChannels)
+      .where(and(eq(alertChannels.personId, personId), eq(alertChannels.id, id)));
+    if (!row) return null;
+    return {
+      ...toChannel(row),
+      url: openJson(encryptionKey, row.url, URL_AAD) as string,
+      secret: row.secret ? (openJson(encryptionKey, row.secret, SECRET_AAD) as string) : null,
+    };
+  },
+
+  createAlertChannel: async (personId, channel, secret, now) => {
+    const [row] = await db
+      .insert(alertChannels)
+      .values({
+        personId,
+        kind: channel.kind,
+        name: channel.name,
+        url: sealJson(encryptionKey, channel.url, URL_AAD),
+        hint: channel.hint,
+        secret: secret === null ? null : sealJson(encryptionKey, secret, SECRET_AAD),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('The channel was not saved');
+    return toChannel(row);
+  },
+
+  deleteAlertChannel: async (personId, id) => {
+    if (!isUuid(id)) return false;
+    const rows = await db
+      .delete(alertChannels)
+      .where(and(eq(alertChannels.personId, personId), eq(alertChannels.id, id)))
+      .returning({ id: alertChannels.id });
+    return rows.length > 0;
+  },
+});

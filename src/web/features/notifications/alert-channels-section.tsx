@@ -1,0 +1,285 @@
+import { Badge, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  channelBody,
+  type AlertChannel,
+  type ChannelBody,
+  type ChannelCreatedReply,
+} from '../../../contract/alerts';
+import { PlainTextInput } from '../../components/plain-input';
+import { Button } from '../../components/plain-button';
+import { QueryState } from '../../components/query-state';
+import { WriteFailure } from '../../components/write-failure';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { useSubmitOnce } from '../../lib/use-submit-once';
+import { addChannel, channelsQuery, removeChannel, testChannel } from './alert-requests';
+import { clickKey, deliveriesQuery } from './notification-requests';
+import classes from './alerts.module.css';
+
+const KIND_NAMES = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' } as const;
+
+/** "Send a test" on one channel: one send per click, however fast; its outcome said here. */
+function ChannelTestButton({ channel }: { channel: AlertChannel }) {
+  const queryClient = useQueryClient();
+  const mutation = useSubmitOnce(
+    useMutation({
+      mutationFn: testChannel,
+      onSuccess: (reply) => {
+        if (reply.outcome === 'sent')
+          notifications.show({
+            color: 'teal',
+            title: 'Test alert sent',
+            message: `Look for it on ${channel.kind === 'email' ? channel.hint : channel.name}.`,
+          });
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesQuery.queryKey }),
+    }),
+  );
+  const reply = mutation.data;
+  const failed =
+    mutation.error ??
+    (reply?.outcome === 'failed' ? new Error(reply.detail ?? 'It could not be sent.') : null);
+  return (
+    <Stack gap={4} align="flex-end">
+      <Button
+        variant="default"
+        size="xs"
+        loading={mutation.isPending}
+        aria-label={`Send a test to ${channel.kind === 'email' ? 'your e-mail' : channel.name}`}
+        // A key per click: a click's request sent again (a retry) is still one test.
+        onClick={() => void mutation.submit({ id: channel.id, key: clickKey() })}
+      >
+        Send a test
+      </Button>
+      {reply?.outcome === 'pending' && (
+        <Text size="xs" c="dimmed" role="status">
+          Queued: the delivery log will say when it is sent.
+        </Text>
+      )}
+      <WriteFailure title="The test was not sent" error={failed} />
+    </Stack>
+  );
+}
+
+/** One channel: its kind, name and masked address; test it, remove it (asked twice). */
+function ChannelLine({ channel }: { channel: AlertChannel }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const removal = useSubmitOnce(
+    useMutation({
+      mutationFn: removeChannel,
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: channelsQuery.queryKey }),
+    }),
+  );
+  return (
+    <li className={classes.item} data-channel={channel.kind}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Badge variant="light">{KIND_NAMES[channel.kind]}</Badge>
+            <Text fw={600}>{channel.name}</Text>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {channel.hint}
+          </Text>
+          <WriteFailure title="Could not remove the channel" error={removal.error} />
+        </Stack>
+        <Group gap="xs" align="flex-start">
+          <ChannelTestButton channel={channel} />
+          {channel.kind !== 'email' &&
+            (confirming ? (
+              <>
+                <Button
+                  color="red"
+                  size="xs"
+                  loading={removal.isPending}
+                  onClick={() => void removal.submit(channel.id)}
+                >
+                  Remove
+                </Button>
+                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="default"
+                size="xs"
+                aria-label={`Remove ${channel.name}`}
+                onClick={() => setConfirming(true)}
+              >
+                Remove
+              </Button>
+            ))}
+        </Group>
+      </Group>
+    </li>
+  );
+}
+
+/** The webhook's signing secret, this once: copy it now, it is never shown again. */
+function SecretOnce({ reply, onDone }: { reply: ChannelCreatedReply; onDone: () => void }) {
+  const secret = reply.secret ?? '';
+  return (
+    <Stack gap="sm" className={classes.item}>
+      <Text size="sm" role="status">
+        {reply.channel.name} is added. Its signing secret is shown this once: copy it into your
+        receiver now. Each request carries an HMAC-SHA256 signature made with it.
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <PlainTextInput
+          label="Signing secret"
+          value={secret}
+          readOnly
+          style={{ flex: 1 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton value={secret}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'filled'}
+              color={copied ? 'teal' : undefined}
+              leftSection={
+                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+              }
+              onClick={copy}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Group>
+        <Button onClick={onDone}>Done, I have kept it</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Adds a Slack incoming webhook or a generic webhook; what was typed stays on a refusal. */
+function ChannelForm({
+  kind,
+  onAdded,
+  onCancel,
+}: {
+  kind: ChannelBody['kind'];
+  onAdded: (reply: ChannelCreatedReply) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useSchemaForm<ChannelBody, ChannelBody>(channelBody, {
+    initialValues: { kind, name: kind === 'slack' ? 'Slack' : '', url: '' },
+  });
+  const mutation = useSubmitOnce(
+    useMutation({
+      mutationFn: addChannel,
+      onSuccess: async (reply) => {
+        await queryClient.invalidateQueries({ queryKey: channelsQuery.queryKey });
+        onAdded(reply);
+      },
+    }),
+  );
+  return (
+    <form
+      className={classes.item}
+      onSubmit={form.onSubmit((values) => void mutation.submit(values))}
+      noValidate
+      aria-label={kind === 'slack' ? 'Add Slack' : 'Add a webhook'}
+    >
+      <Stack gap="sm" maw={560}>
+        <WriteFailure title="Could not add the channel" error={mutation.error} />
+        <TextInput label="Name" {...form.getInputProps('name')} />
+        <TextInput
+          label={kind === 'slack' ? 'Slack incoming webhook URL' : 'Webhook URL'}
+          description={
+            kind === 'slack'
+              ? 'From Slack: Apps → Incoming Webhooks → the channel’s Webhook URL.'
+              : 'Alerts are POSTed there as signed JSON.'
+          }
+          placeholder={
+            kind === 'slack' ? 'https://hooks.slack.com/services/…' : 'https://example.com/hooks'
+          }
+          inputMode="url"
+          autoComplete="off"
+          {...form.getInputProps('url')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={mutation.isPending}>
+            {kind === 'slack' ? 'Add Slack' : 'Add the webhook'}
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Channels: the account's e-mail, and the Slack and webhook channels a person adds, each with
+ * "Send a test". Addresses and secrets never come back from the server: a masked hint does.
+ * Loaded after the page has painted.
+ */
+export function AlertChannelsSection() {
+  const headingId = useId();
+  const channels = useQuery(channelsQuery);
+  const [adding, setAdding] = useState<ChannelBody['kind'] | null>(null);
+  const [created, setCreated] = useState<ChannelCreatedReply | null>(null);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Stack gap={4}>
+        <Title order={2} fz="h3" id={headingId}>
+          Alert channels
+        </Title>
+        <Text size="sm" c="dimmed">
+          Where alerts go: your e-mail, a Slack channel, or your own webhook. Each rule chooses
+          among them.
+        </Text>
+      </Stack>
+      <QueryState
+        query={channels}
+        errorTitle="Could not load your channels"
+        loadingLabel="Loading your channels…"
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Stack gap="xs" component="ul" className={classes.list} aria-label="Channels">
+              {data.channels.map((channel) => (
+                <ChannelLine key={channel.id} channel={channel} />
+              ))}
+            </Stack>
+            {created?.secret && <SecretOnce reply={created} onDone={() => setCreated(null)} />}
+            {adding ? (
+              <ChannelForm
+                kind={adding}
+                onCancel={() => setAdding(null)}
+                onAdded={(reply) => {
+                  setAdding(null);
+                  setCreated(reply);
+                  notifications.show({
+                    color: 'teal',
+                    title: `${reply.channel.name} added`,
+                    message: 'Choose it in a rule, or send it a test.',
+                  });
+                }}
+              />
+            ) : (
+              <Group gap="sm">
+                <Button variant="default" onClick={() => setAdding('slack')}>
+                  Add Slack
+                </Button>
+                <Button variant="default" onClick={() => setAdding('webhook')}>
+                  Add a webhook
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
