@@ -17,7 +17,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { addChannel, channelsQuery, removeChannel, testChannel } from './alert-requests';
 import { clickKey, deliveriesQuery } from './notification-requests';
-import classes from './alerts.module.css';
+import classes from './sections.module.css';
 
 const KIND_NAMES = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' } as const;
 

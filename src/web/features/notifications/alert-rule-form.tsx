@@ -15,7 +15,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { rulesQuery, saveRule } from './alert-requests';
 import { ALERT_KIND_LABELS, channelLabel } from './alert-words';
-import classes from './alerts.module.css';
+import classes from './sections.module.css';
 
 /** Each kind's starting thresholds, when it is chosen. */
 const DEFAULTS: { [K in AlertKind]: Extract<AlertCondition, { kind: K }> } = {

@@ -13,7 +13,7 @@ import { useSubmitOnce } from '../../lib/use-submit-once';
 import { channelsQuery, deleteRule, rulesQuery } from './alert-requests';
 import { AlertRuleForm, newRule } from './alert-rule-form';
 import { channelLabel, conditionWords, whereWords } from './alert-words';
-import classes from './alerts.module.css';
+import classes from './sections.module.css';
 
 /** One rule: what, where, on which channels; edit it in place, or delete it (asked twice). */
 function RuleLine({

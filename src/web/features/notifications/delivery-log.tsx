@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime, formatDay } from '../../lib/calendar';
 import { deliveriesQuery } from './notification-requests';
-import classes from './brief.module.css';
+import classes from './sections.module.css';
 
 const OUTCOMES: Record<Delivery['outcome'], { label: string; color: string }> = {
   sent: { label: 'Sent', color: 'teal' },

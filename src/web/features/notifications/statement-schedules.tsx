@@ -17,7 +17,7 @@ import {
   statementSchedulesQuery,
 } from './notification-requests';
 import { StatementScheduleForm } from './statement-schedule-form';
-import classes from './brief.module.css';
+import classes from './sections.module.css';
 
 const clientsOf = (schedule: StatementSchedule, clients: readonly Client[]) =>
   schedule.allClients
