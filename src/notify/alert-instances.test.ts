@@ -34,6 +34,8 @@ beforeAll(async () => {
     demoPeople: true,
     smtpUrl: smtp.url,
     notifyTickSeconds: 0,
+    // The receivers listen on loopback.
+    webhookAllowPrivate: true,
   };
   one = await startProxy(config, { clock: () => now });
   two = await startProxy(config, { clock: () => now });

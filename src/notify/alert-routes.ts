@@ -25,6 +25,7 @@ import type {
 } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
 import { maskedUrl, newWebhookSecret } from './alert-send';
+import { PrivateAddressError, privateHostOf } from './public-address';
 import type { Clock } from './clock';
 import type { Notifications } from './notifications';
 
@@ -173,6 +174,13 @@ export const createAlertRoutes = ({
     if (req.method === 'POST' && id === null) {
       const person = await acting(req);
       const body = validate(channelBody, await readJson(req), '');
+      const privateHost = notifications.allowsPrivateAddresses ? null : privateHostOf(body.url);
+      if (privateHost)
+        throw new ProxyError(400, 'INVALID_REQUEST', new PrivateAddressError(privateHost).message, {
+          fields: [
+            { path: 'url', message: 'must be a public address, not the server’s own network' },
+          ],
+        });
       const secret = body.kind === 'webhook' ? newWebhookSecret() : null;
       const saved = await store.createAlertChannel(
         person.id,

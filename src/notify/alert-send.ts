@@ -10,7 +10,9 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../contract/alerts';
+import { fetch } from 'undici';
 import { escapeHtml } from '../people/mailer';
+import { PrivateAddressError, privateHostOf, publicOnly } from './public-address';
 
 /** What an alert says, kept on its job when its item was found. */
 export interface AlertMessage {
@@ -108,14 +110,22 @@ export const webhookBody = (message: AlertMessage, origin: string, deliveryId: s
 
 const TIMEOUT_MS = 10_000;
 
+/** Where a channel may post: public addresses only, unless the server allows its own network. */
+export interface PostOptions {
+  allowPrivate: boolean;
+}
+
 /** Posts JSON; a reply other than 2xx is a failure named by its status. */
 const post = async (
   what: string,
   url: string,
   body: string,
-  headers: Record<string, string> = {},
+  headers: Record<string, string>,
+  { allowPrivate }: PostOptions,
 ) => {
-  let reply: Response;
+  const privateHost = allowPrivate ? null : privateHostOf(url);
+  if (privateHost) throw new PrivateAddressError(privateHost);
+  let reply: Awaited<ReturnType<typeof fetch>>;
   try {
     reply = await fetch(url, {
       method: 'POST',
@@ -123,10 +133,12 @@ const post = async (
       body,
       redirect: 'error',
       signal: AbortSignal.timeout(TIMEOUT_MS),
+      ...(allowPrivate ? {} : { dispatcher: publicOnly }),
     });
   } catch (error) {
     // fetch's own words are "fetch failed": the reason is its cause's (ECONNREFUSED, a timeout).
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (cause instanceof PrivateAddressError) throw cause;
     const why =
       cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
     throw new Error(`${what} could not be reached: ${why}`, { cause: error });
@@ -135,8 +147,12 @@ const post = async (
   if (!reply.ok) throw new Error(`${what} answered ${reply.status}`);
 };
 
-export const postToSlack = (url: string, message: AlertMessage, origin: string) =>
-  post('Slack', url, JSON.stringify(slackMessage(message, origin)));
+export const postToSlack = (
+  url: string,
+  message: AlertMessage,
+  origin: string,
+  options: PostOptions,
+) => post('Slack', url, JSON.stringify(slackMessage(message, origin)), {}, options);
 
 export const postToWebhook = (
   url: string,
@@ -145,13 +161,20 @@ export const postToWebhook = (
   origin: string,
   deliveryId: string,
   at: Date,
+  options: PostOptions,
 ) => {
   const body = webhookBody(message, origin, deliveryId, at);
   // The wall clock, which the receiver compares it with (not the schedule's, which tests set).
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return post('The webhook', url, body, {
-    [TIMESTAMP_HEADER]: timestamp,
-    [SIGNATURE_HEADER]: signature(secret, timestamp, body),
-    [DELIVERY_HEADER]: deliveryId,
-  });
+  return post(
+    'The webhook',
+    url,
+    body,
+    {
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: signature(secret, timestamp, body),
+      [DELIVERY_HEADER]: deliveryId,
+    },
+    options,
+  );
 };

@@ -86,6 +86,8 @@ beforeAll(async () => {
       demoPeople: true,
       smtpUrl: smtp.url,
       notifyTickSeconds: 0,
+      // The receivers listen on loopback.
+      webhookAllowPrivate: true,
       notifyRetrySeconds: RETRY_SECONDS,
     },
     { clock: () => now },
@@ -164,6 +166,37 @@ describe('channels', () => {
     expect(reply.status).toBe(400);
     const fields = reply.json<{ error: { fields: { path: string }[] } }>().error.fields;
     expect(fields.map((field) => field.path).sort()).toEqual(['name', 'url']);
+  });
+
+  it('refuse an address on the server’s own network where the server keeps alerts off it (the default)', async () => {
+    const guarded = await startProxy({
+      ...sample.proxyConfig,
+      demoPeople: true,
+      notifyTickSeconds: 0,
+    });
+    try {
+      const signedIn = await browserCall(guarded.origin, 'POST', '/api/session', {
+        body: DEMO_PEOPLE[1],
+      });
+      const cookie = cookiePair(signedIn.setCookie);
+      const reply = await browserCall(guarded.origin, 'POST', '/api/notifications/channels', {
+        cookie,
+        body: { kind: 'slack', name: 'Inside', url: `${hooks.origin}/slack/T1/B1/inside` },
+      });
+      expect(reply.status).toBe(400);
+      const refusal = reply.json<{ message: string; error: { fields: { path: string }[] } }>();
+      expect(refusal.message).toContain('127.0.0.1');
+      expect(refusal.error.fields.map((field) => field.path)).toEqual(['url']);
+      const listed = await browserCall(guarded.origin, 'GET', '/api/notifications/channels', {
+        cookie,
+      });
+      expect(listed.json<{ channels: AlertChannel[] }>().channels.map((one) => one.id)).toEqual([
+        'email',
+      ]);
+      expect(hooks.received.filter((one) => one.path.includes('inside'))).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('send a test once per click, however often the click’s request comes', async () => {

@@ -85,6 +85,8 @@ export interface NotificationsOptions {
   retryMs: number;
   /** How often each person's alert rules are checked (ms); 15 minutes by default. */
   alertEveryMs?: number;
+  /** Channels may post to this server's own network (`WEBHOOK_ALLOW_PRIVATE`): tests, an intranet. */
+  webhookAllowPrivate?: boolean;
   /** People whose rules one instance checks at once. */
   alertConcurrency?: number;
   /** Jobs one instance runs at once. */
@@ -100,6 +102,7 @@ export const createNotifications = (options: NotificationsOptions) => {
   const { store, clock } = options;
   const owner = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   const concurrency = options.concurrency ?? 4;
+  const posting = { allowPrivate: options.webhookAllowPrivate ?? false };
   const timeout = options.smtpTimeoutMs ?? 10_000;
   const transport: Transporter | null = options.smtpUrl
     ? createTransport({
@@ -206,12 +209,12 @@ export const createNotifications = (options: NotificationsOptions) => {
     if (kind !== EMAIL_CHANNEL && !channel) return 'gone' as const;
     if (!(await store.holdsLease(job.id, owner, clock()))) return false;
     if (channel?.kind === 'slack') {
-      await postToSlack(channel.url, message, base);
+      await postToSlack(channel.url, message, base, posting);
       return true;
     }
     if (channel?.kind === 'webhook') {
       if (!channel.secret) throw new Error('The webhook has no secret: add it again');
-      await postToWebhook(channel.url, channel.secret, message, base, job.id, clock());
+      await postToWebhook(channel.url, channel.secret, message, base, job.id, clock(), posting);
       return true;
     }
     if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
@@ -554,6 +557,8 @@ export const createNotifications = (options: NotificationsOptions) => {
 
   return {
     mailConfigured: transport !== null,
+    /** Channels may be saved with an address on this server's own network. */
+    allowsPrivateAddresses: posting.allowPrivate,
     checkAlerts,
     sendChannelTest,
     schedule,

@@ -93,6 +93,8 @@ export const proxyConfigSchema = z.object({
   notifyRetrySeconds: z.number().int().min(1).default(300),
   /** How often each person's alert rules are checked (`NOTIFY_ALERT_MINUTES`). */
   notifyAlertMinutes: z.number().int().min(1).default(15),
+  /** Alert channels may post to this server's own network: loopback, private ranges (tests, an intranet). */
+  webhookAllowPrivate: z.boolean().default(false),
   /**
    * A clock the tests set: a file holding an ISO instant, "now" for the schedules while it holds
    * one (`CLOCK_FILE`). Unset: the system's clock.
@@ -201,6 +203,12 @@ export const proxyConfigFromEnv = (
     ...(env.NOTIFY_RETRY_SECONDS ? { notifyRetrySeconds: Number(env.NOTIFY_RETRY_SECONDS) } : {}),
     ...(env.NOTIFY_ALERT_MINUTES ? { notifyAlertMinutes: Number(env.NOTIFY_ALERT_MINUTES) } : {}),
     ...(env.CLOCK_FILE ? { clockFile: env.CLOCK_FILE } : {}),
+    ...(env.WEBHOOK_ALLOW_PRIVATE
+      ? {
+          webhookAllowPrivate:
+            env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
+        }
+      : {}),
     ...(oidc ? { oidc } : {}),
     ...(env.TRUST_PROXY
       ? { trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true' }

@@ -492,6 +492,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         leaseMs: config.notifyLeaseSeconds * 1000,
         retryMs: config.notifyRetrySeconds * 1000,
         alertEveryMs: config.notifyAlertMinutes * 60_000,
+        webhookAllowPrivate: config.webhookAllowPrivate,
         log: {
           warn: (message) => watch.log.warn(message),
           error: (message) => watch.log.error(message),
