@@ -1,6 +1,5 @@
-import { Badge, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
@@ -9,65 +8,22 @@ import {
   type ChannelBody,
   type ChannelCreatedReply,
 } from '../../../contract/alerts';
-import { PlainTextInput } from '../../components/plain-input';
 import { Button } from '../../components/plain-button';
+import { ConfirmButton } from '../../components/confirm-button';
+import { CopyField } from '../../components/copy-field';
 import { QueryState } from '../../components/query-state';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { addChannel, channelsQuery, removeChannel, testChannel } from './alert-requests';
-import { clickKey, deliveriesQuery } from './notification-requests';
+import { TestSendButton } from './test-send-button';
 import classes from './sections.module.css';
 
 const KIND_NAMES = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' } as const;
 
-/** "Send a test" on one channel: one send per click, however fast; its outcome said here. */
-function ChannelTestButton({ channel }: { channel: AlertChannel }) {
-  const queryClient = useQueryClient();
-  const mutation = useSubmitOnce(
-    useMutation({
-      mutationFn: testChannel,
-      onSuccess: (reply) => {
-        if (reply.outcome === 'sent')
-          notifications.show({
-            color: 'teal',
-            title: 'Test alert sent',
-            message: `Look for it on ${channel.kind === 'email' ? channel.hint : channel.name}.`,
-          });
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: deliveriesQuery.queryKey }),
-    }),
-  );
-  const reply = mutation.data;
-  const failed =
-    mutation.error ??
-    (reply?.outcome === 'failed' ? new Error(reply.detail ?? 'It could not be sent.') : null);
-  return (
-    <Stack gap={4} align="flex-end">
-      <Button
-        variant="default"
-        size="xs"
-        loading={mutation.isPending}
-        aria-label={`Send a test to ${channel.kind === 'email' ? 'your e-mail' : channel.name}`}
-        // A key per click: a click's request sent again (a retry) is still one test.
-        onClick={() => void mutation.submit({ id: channel.id, key: clickKey() })}
-      >
-        Send a test
-      </Button>
-      {reply?.outcome === 'pending' && (
-        <Text size="xs" c="dimmed" role="status">
-          Queued: the delivery log will say when it is sent.
-        </Text>
-      )}
-      <WriteFailure title="The test was not sent" error={failed} />
-    </Stack>
-  );
-}
-
 /** One channel: its kind, name and masked address; test it, remove it (asked twice). */
 function ChannelLine({ channel }: { channel: AlertChannel }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const removal = useSubmitOnce(
     useMutation({
       mutationFn: removeChannel,
@@ -88,32 +44,24 @@ function ChannelLine({ channel }: { channel: AlertChannel }) {
           <WriteFailure title="Could not remove the channel" error={removal.error} />
         </Stack>
         <Group gap="xs" align="flex-start">
-          <ChannelTestButton channel={channel} />
-          {channel.kind !== 'email' &&
-            (confirming ? (
-              <>
-                <Button
-                  color="red"
-                  size="xs"
-                  loading={removal.isPending}
-                  onClick={() => void removal.submit(channel.id)}
-                >
-                  Remove
-                </Button>
-                <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                  Keep it
-                </Button>
-              </>
-            ) : (
-              <Button
-                variant="default"
-                size="xs"
-                aria-label={`Remove ${channel.name}`}
-                onClick={() => setConfirming(true)}
-              >
-                Remove
-              </Button>
-            ))}
+          <TestSendButton
+            send={(key) => testChannel({ id: channel.id, key })}
+            sent={{
+              title: 'Test alert sent',
+              message: `Look for it on ${channel.kind === 'email' ? channel.hint : channel.name}.`,
+            }}
+            notSent="The test was not sent"
+            ariaLabel={`Send a test to ${channel.kind === 'email' ? 'your e-mail' : channel.name}`}
+            compact
+          />
+          {channel.kind !== 'email' && (
+            <ConfirmButton
+              label="Remove"
+              ariaLabel={`Remove ${channel.name}`}
+              pending={removal.isPending}
+              onConfirm={() => void removal.submit(channel.id)}
+            />
+          )}
         </Group>
       </Group>
     </li>
@@ -129,29 +77,7 @@ function SecretOnce({ reply, onDone }: { reply: ChannelCreatedReply; onDone: () 
         {reply.channel.name} is added. Its signing secret is shown this once: copy it into your
         receiver now. Each request carries an HMAC-SHA256 signature made with it.
       </Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <PlainTextInput
-          label="Signing secret"
-          value={secret}
-          readOnly
-          style={{ flex: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'light' : 'filled'}
-              color={copied ? 'teal' : undefined}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-              onClick={copy}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField label="Signing secret" value={secret} />
       <Group>
         <Button onClick={onDone}>Done, I have kept it</Button>
       </Group>

@@ -9,7 +9,7 @@ import {
   type AlertRuleBody,
 } from '../../../contract/alerts';
 import type { Client } from '../../../contract/listings';
-import { Button } from '../../components/plain-button';
+import { FormButtons } from '../../components/form-buttons';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -234,14 +234,11 @@ export function AlertRuleForm({
           description="Off: the rule is kept and not checked."
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {id === null ? 'Add the rule' : 'Save the rule'}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
+        <FormButtons
+          submit={id === null ? 'Add the rule' : 'Save the rule'}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

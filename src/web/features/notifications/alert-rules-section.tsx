@@ -6,6 +6,7 @@ import type { AlertChannel, AlertRule } from '../../../contract/alerts';
 import type { Client } from '../../../contract/listings';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/plain-button';
+import { ConfirmButton } from '../../components/confirm-button';
 import { QueryState } from '../../components/query-state';
 import { WriteFailure } from '../../components/write-failure';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
@@ -27,7 +28,6 @@ function RuleLine({
 }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const removal = useSubmitOnce(
     useMutation({
       mutationFn: deleteRule,
@@ -68,41 +68,21 @@ function RuleLine({
         </Text>
         <WriteFailure title="Could not delete the rule" error={removal.error} />
         <Group gap="xs">
-          {confirming ? (
-            <>
-              <Text size="sm">Delete this rule?</Text>
-              <Button
-                color="red"
-                size="xs"
-                loading={removal.isPending}
-                onClick={() => void removal.submit(rule.id)}
-              >
-                Delete
-              </Button>
-              <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => setEditing(true)}
-                aria-label={`Edit: ${words}`}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => setConfirming(true)}
-                aria-label={`Delete: ${words}`}
-              >
-                Delete
-              </Button>
-            </>
-          )}
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit: ${words}`}
+          >
+            Edit
+          </Button>
+          <ConfirmButton
+            label="Delete"
+            question="Delete this rule?"
+            ariaLabel={`Delete: ${words}`}
+            pending={removal.isPending}
+            onConfirm={() => void removal.submit(rule.id)}
+          />
         </Group>
       </Stack>
     </li>

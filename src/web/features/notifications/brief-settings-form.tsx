@@ -20,7 +20,7 @@ import { Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { saveBriefSettings, settingsQuery } from './notification-requests';
+import { saveBriefSettings, sendTestBrief, settingsQuery } from './notification-requests';
 import { TestSendButton } from './test-send-button';
 
 const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
@@ -170,7 +170,15 @@ export function BriefSettingsForm({ settings }: { settings: NotificationSettings
           <Button type="submit" loading={mutation.isPending}>
             Save
           </Button>
-          <TestSendButton email={settings.email} disabled={!settings.mailConfigured} />
+          <TestSendButton
+            send={sendTestBrief}
+            sent={{
+              title: 'Test brief sent',
+              message: `Today’s brief is on its way to ${settings.email}.`,
+            }}
+            notSent="The test brief was not sent"
+            disabled={!settings.mailConfigured}
+          />
         </Group>
       </Stack>
     </form>

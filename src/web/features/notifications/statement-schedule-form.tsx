@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -9,7 +9,7 @@ import {
   type StatementSchedule,
   type StatementScheduleBody,
 } from '../../../contract/statements';
-import { Button } from '../../components/plain-button';
+import { FormButtons } from '../../components/form-buttons';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -152,14 +152,11 @@ export function StatementScheduleForm({
           Each mail carries the statement as a PDF and its CSV files in one ZIP, as the statement
           page prints and downloads them.
         </Text>
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {schedule ? 'Save changes' : 'Schedule'}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
+        <FormButtons
+          submit={schedule ? 'Save changes' : 'Schedule'}
+          pending={mutation.isPending}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

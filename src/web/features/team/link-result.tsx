@@ -1,8 +1,7 @@
-import { CopyButton, Group, Stack, Text } from '@mantine/core';
-import { PlainTextInput } from '../../components/plain-input';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import type * as z from 'zod/mini';
 import type { linkReply } from '../../../contract/people';
+import { CopyField } from '../../components/copy-field';
 import { Button } from '../../components/plain-button';
 import { formatDateTime } from '../../lib/calendar';
 
@@ -22,30 +21,7 @@ export function LinkResult({
           ? `The link was e-mailed to ${person.email}. You can also copy it and pass it on.`
           : `The link was not e-mailed: copy it and send it to ${person.email} yourself.`}
       </Text>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <PlainTextInput
-          label="Link"
-          value={link}
-          readOnly
-          style={{ flex: 1 }}
-          onFocus={(event) => event.currentTarget.select()}
-          data-autofocus
-        />
-        <CopyButton value={link}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'light' : 'filled'}
-              color={copied ? 'teal' : undefined}
-              leftSection={
-                copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-              }
-              onClick={copy}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyField label="Link" value={link} dialogFocus />
       <Text size="xs" c="dimmed">
         It works once, until {formatDateTime(expiresAt)}.
       </Text>
