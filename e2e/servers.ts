@@ -10,6 +10,10 @@ import { E2E, LANE_PORTS } from './env';
 export interface Servers {
   origin: string;
   sample: string;
+  /** The process's id (the production server's, and the sample's unless shared). */
+  pid: number;
+  /** Kills the process at once (SIGKILL), as a machine dying would, and waits for its end. */
+  kill: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -29,6 +33,16 @@ export interface ServerOptions {
    * for its slow-gateway journeys); a timeout journey on servers of its own waits less.
    */
   upstreamTimeoutMs?: number;
+  /**
+   * A sample API already running (`http://127.0.0.1:<port>`), shared: the process runs the
+   * production server alone. Several servers over one sample and one `databaseUrl` are instances
+   * of one deployment.
+   */
+  sampleUrl?: string;
+  /** A PostgreSQL (`postgres://…`) instead of a database in memory: shared by instances. */
+  databaseUrl?: string;
+  /** How long a claimed notification job is held (`NOTIFY_LEASE_SECONDS`). */
+  leaseSeconds?: number;
 }
 
 /**
@@ -64,6 +78,9 @@ export const startServers = async (
       E2E_SMTP_URL: options.smtpUrl,
       E2E_CLOCK_FILE: options.clockFile,
       E2E_UPSTREAM_TIMEOUT_MS: options.upstreamTimeoutMs?.toString(),
+      E2E_SAMPLE_URL: options.sampleUrl,
+      E2E_DATABASE_URL: options.databaseUrl,
+      E2E_NOTIFY_LEASE_SECONDS: options.leaseSeconds?.toString(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,11 +100,17 @@ export const startServers = async (
       reject(new Error(`the servers exited (${code}) before they were ready:\n${out}`));
     });
   });
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     origin: serverOrigin(offset),
-    sample: `http://127.0.0.1:${samplePort}`,
+    sample: options.sampleUrl ?? `http://127.0.0.1:${samplePort}`,
+    pid: child.pid!,
+    kill: async () => {
+      if (!ended()) process.kill(child.pid!, 'SIGKILL');
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (!ended()) child.kill('SIGTERM');
       await exited;
     },
   };

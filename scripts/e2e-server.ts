@@ -7,17 +7,27 @@ import { fileURLToPath } from 'node:url';
 import { OIDC_CALLBACK_PATH } from '../src/people/oidc';
 import { proxyConfigSchema } from '../src/proxy/config';
 import { createProductionServer } from '../src/proxy/server';
-import { sampleConfigScale } from '../src/sample-api/config';
+import { SAMPLE_DEFAULTS, sampleConfigScale } from '../src/sample-api/config';
 import { createSampleApi } from '../src/sample-api/server';
 import { E2E } from '../e2e/env';
 
-const sample = createSampleApi({
-  scale: sampleConfigScale.parse(process.env.E2E_SCALE ?? 'small'),
-  today: E2E.today,
-  processingMs: 1500,
-  apiKey: E2E.apiKey,
-});
-await sample.listen(E2E.samplePort, '127.0.0.1');
+/**
+ * E2E_SAMPLE_URL: a sample API already running (the spec's), shared by several servers; this
+ * process then runs the production server alone, and killing it leaves the sample up.
+ */
+const sharedSample = process.env.E2E_SAMPLE_URL;
+const sample = sharedSample
+  ? null
+  : createSampleApi({
+      scale: sampleConfigScale.parse(process.env.E2E_SCALE ?? 'small'),
+      today: E2E.today,
+      processingMs: 1500,
+      apiKey: E2E.apiKey,
+    });
+await sample?.listen(E2E.samplePort, '127.0.0.1');
+const partner = sample
+  ? { email: sample.config.email, password: sample.config.password }
+  : { email: SAMPLE_DEFAULTS.email, password: SAMPLE_DEFAULTS.password };
 /** The server's own address: the sign-on callback comes back to it. */
 const origin = `http://127.0.0.1:${E2E.port}`;
 /**
@@ -38,23 +48,22 @@ const oidc = process.env.E2E_OIDC_ISSUER
   : undefined;
 const app = createProductionServer({
   config: proxyConfigSchema.parse({
-    upstreamUrl: `http://127.0.0.1:${E2E.samplePort}`,
+    upstreamUrl: sharedSample ?? `http://127.0.0.1:${E2E.samplePort}`,
     partnerApiKey: E2E.apiKey,
     // Long enough for the slow-gateway journeys (3 s). A spec's own servers may wait less
     // (E2E_UPSTREAM_TIMEOUT_MS): the timeout journeys then wait seconds, not twice 6 s.
     upstreamTimeoutMs: Number(process.env.E2E_UPSTREAM_TIMEOUT_MS ?? 6000),
     sessionSecret: 'e2e-session-secret-e2e-session-secret-0000',
-    demoAccount: { email: sample.config.email, password: sample.config.password },
+    demoAccount: partner,
     // People: the sample's account is the partner connection and its demo sign-in the first
     // owner's; one person for each preset; the database in memory, fresh for every run.
-    partnerCredential: { email: sample.config.email, password: sample.config.password },
-    firstOwner: {
-      email: sample.config.email,
-      password: sample.config.password,
-      name: 'Demo Owner',
-    },
+    partnerCredential: partner,
+    firstOwner: { ...partner, name: 'Demo Owner' },
     demoPeople: true,
-    dataDir: 'memory://',
+    // E2E_DATABASE_URL: a PostgreSQL the spec started, shared by its servers (the jobs' instances).
+    ...(process.env.E2E_DATABASE_URL
+      ? { databaseUrl: process.env.E2E_DATABASE_URL }
+      : { dataDir: 'memory://' }),
     // The suite's servers read afresh: its specs change the sample behind the server's back
     // (fault switches, counts). A spec's own servers may keep replies (E2E_READ_CACHE_SECONDS).
     readCacheSeconds: Number(process.env.E2E_READ_CACHE_SECONDS ?? 0),
@@ -68,12 +77,17 @@ const app = createProductionServer({
         { smtpUrl: process.env.E2E_SMTP_URL, notifyTickSeconds: 1, webhookAllowPrivate: true }
       : { notifyTickSeconds: 0 }),
     ...(process.env.E2E_CLOCK_FILE ? { clockFile: process.env.E2E_CLOCK_FILE } : {}),
+    // How long a claimed job is held (E2E_NOTIFY_LEASE_SECONDS): an instance killed holding it
+    // is replaced once the clock has passed it.
+    ...(process.env.E2E_NOTIFY_LEASE_SECONDS
+      ? { notifyLeaseSeconds: Number(process.env.E2E_NOTIFY_LEASE_SECONDS) }
+      : {}),
   }),
   // E2E_DIST: a build elsewhere, so two checkouts' test runs do not share one dist/.
   distDir: process.env.E2E_DIST ?? fileURLToPath(new URL('../dist', import.meta.url)),
 });
 await app.ready();
 console.log(`e2e servers ready on ${await app.listen(E2E.port, '127.0.0.1')}`);
-const stop = () => void Promise.all([app.close(), sample.close()]).then(() => process.exit(0));
+const stop = () => void Promise.all([app.close(), sample?.close()]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

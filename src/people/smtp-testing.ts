@@ -19,7 +19,16 @@ export const readableMail = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export const startSmtpServer = async (
-  options: { refuse?: (address: string) => boolean; port?: number } = {},
+  options: {
+    refuse?: (address: string) => boolean;
+    port?: number;
+    /**
+     * Asked when a message's data has ended, before the server answers it: true, it is kept and
+     * taken (250); false, refused (451) and not kept. Until it settles the sender waits for the
+     * answer, its message in flight (a test kills the sender then).
+     */
+    accept?: (mail: ReceivedMail) => Promise<boolean>;
+  } = {},
 ) => {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -38,12 +47,23 @@ export const startSmtpServer = async (
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mailFrom = session.envelope.mailFrom;
-        received.push({
+        const mail: ReceivedMail = {
           from: mailFrom ? mailFrom.address : null,
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        void (options.accept?.(mail) ?? Promise.resolve(true)).then((taken) => {
+          if (taken) {
+            received.push(mail);
+            callback();
+          } else {
+            const error = new Error('not taken, try again later') as Error & {
+              responseCode: number;
+            };
+            error.responseCode = 451;
+            callback(error);
+          }
         });
-        callback();
       });
     },
   });

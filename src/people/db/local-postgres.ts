@@ -26,6 +26,17 @@ const binaries = () => {
   return join(root, versions[0], 'bin');
 };
 
+/** Why PostgreSQL cannot be started here (not installed), or null: a test skips with it. */
+export const postgresMissing = (): string | null => {
+  try {
+    binaries();
+    serverUser();
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+};
+
 /** As root, the `postgres` user's ids; otherwise nothing to change. */
 const serverUser = () => {
   if (process.getuid?.() !== 0) return {};
@@ -35,7 +46,8 @@ const serverUser = () => {
   return { uid, gid };
 };
 
-export const startPostgres = async () => {
+/** `port`: where it listens on loopback (a free port when unset). */
+export const startPostgres = async (wanted: { port?: number } = {}) => {
   const bin = binaries();
   const user = serverUser();
   const dir = mkdtempSync(join(tmpdir(), 'postgres-'));
@@ -51,7 +63,7 @@ export const startPostgres = async () => {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed:\n${init.stderr?.toString()}`);
   }
-  const port = await freePort();
+  const port = wanted.port ?? (await freePort());
   const settings = {
     listen_addresses: '127.0.0.1',
     port: String(port),
