@@ -200,7 +200,14 @@ export const createAlertRoutes = ({
     }
     if (req.method === 'DELETE' && id !== null) {
       const person = await acting(req);
-      if (!(await store.deleteAlertChannel(person.id, id))) throw notFound('channel');
+      const removed = await store.deleteAlertChannel(person.id, id);
+      if (removed === 'missing') throw notFound('channel');
+      if (removed !== 'deleted')
+        throw new ProxyError(
+          409,
+          'CHANNEL_IN_USE',
+          `It is the only channel of ${removed.onlyChannelOf === 1 ? 'an alert rule' : `${removed.onlyChannelOf} alert rules`}: give ${removed.onlyChannelOf === 1 ? 'that rule' : 'them'} another channel, or delete ${removed.onlyChannelOf === 1 ? 'it' : 'them'}, first`,
+        );
       await audit(req, person, 'notifications.channel', { change: 'removed', id });
       return void res.writeHead(204).end();
     }

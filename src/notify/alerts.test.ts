@@ -282,6 +282,46 @@ describe('alert rules', () => {
       id: rule.id,
     });
   });
+
+  it('lose a removed channel, which is refused while it is a rule’s only channel', async () => {
+    const spare = (
+      await call('POST', '/api/notifications/channels', {
+        cookie: group,
+        body: { kind: 'slack', name: 'Spare', url: `${hooks.origin}/slack/T9/B9/spare` },
+      })
+    ).json<ChannelCreatedReply>().channel;
+    const body = {
+      condition: { kind: 'closing-disputes', minAmount: 200, withinDays: 2 },
+      clientIds: [],
+      listingIds: [],
+      channelIds: [spare.id],
+      enabled: false,
+    };
+    const only = (
+      await call('POST', '/api/notifications/rules', { cookie: group, body })
+    ).json<AlertRule>();
+    const path = `/api/notifications/channels/${spare.id}`;
+    const refused = await call('DELETE', path, { cookie: group });
+    expect(refused.status).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('only channel of an alert rule');
+    const still = await call('GET', '/api/notifications/channels', { cookie: group });
+    expect(still.json<{ channels: AlertChannel[] }>().channels.map((one) => one.id)).toContain(
+      spare.id,
+    );
+
+    const rulePath = `/api/notifications/rules/${only.id}`;
+    const widened = await call('PUT', rulePath, {
+      cookie: group,
+      body: { ...body, channelIds: ['email', spare.id] },
+    });
+    expect(widened.status, widened.text).toBe(200);
+    expect((await call('DELETE', path, { cookie: group })).status).toBe(204);
+    const rules = (await call('GET', '/api/notifications/rules', { cookie: group })).json<{
+      rules: AlertRule[];
+    }>().rules;
+    expect(rules.find((one) => one.id === only.id)?.channelIds).toEqual(['email']);
+    expect((await call('DELETE', rulePath, { cookie: group })).status).toBe(204);
+  });
 });
 
 describe('a new one-star review', () => {

@@ -221,7 +221,11 @@ export interface AlertStore {
     secret: string | null,
     now: Date,
   ): Promise<AlertChannelRecord>;
-  deleteAlertChannel(personId: string, id: string): Promise<boolean>;
+  /** Taken out of the person's rules too; refused while it is a rule's only channel. */
+  deleteAlertChannel(
+    personId: string,
+    id: string,
+  ): Promise<'deleted' | 'missing' | { onlyChannelOf: number }>;
 }
 
 export interface AlertRuleRecord extends AlertRuleBody {

@@ -4,7 +4,7 @@
  * to their column): the server opens them to post and sign; nothing here returns them to a caller
  * but `findAlertChannel`, which the sender uses.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AlertRuleBody } from '../../contract/alerts';
 import type { AlertChannelRecord, AlertRuleRecord, AlertStore } from '../store-types';
 import type { PeopleDb } from './connect';
@@ -104,7 +104,11 @@ export const alertQueries = (db: PeopleDb, encryptionKey: string): AlertStore =>
   },
 
   markRuleBaselined: async (id, now) => {
-    await db.update(alertRules).set({ baselinedAt: now }).where(eq(alertRules.id, id));
+    // The first check's time stays the first's, whichever instance's round marks it after.
+    await db
+      .update(alertRules)
+      .set({ baselinedAt: now })
+      .where(and(eq(alertRules.id, id), isNull(alertRules.baselinedAt)));
   },
 
   listAlertChannels: async (personId) =>
@@ -147,12 +151,32 @@ export const alertQueries = (db: PeopleDb, encryptionKey: string): AlertStore =>
     return toChannel(row);
   },
 
+  /**
+   * The channel, and its place in the person's rules, in one transaction. Refused while it is a
+   * rule's only channel (the rule would alert nowhere): the count of such rules is returned.
+   */
   deleteAlertChannel: async (personId, id) => {
-    if (!isUuid(id)) return false;
-    const rows = await db
-      .delete(alertChannels)
-      .where(and(eq(alertChannels.personId, personId), eq(alertChannels.id, id)))
-      .returning({ id: alertChannels.id });
-    return rows.length > 0;
+    if (!isUuid(id)) return 'missing';
+    return db.transaction(async (tx) => {
+      const mine = and(
+        eq(alertRules.personId, personId),
+        sql`${id} = any(${alertRules.channelIds})`,
+      );
+      const only = await tx
+        .select({ id: alertRules.id })
+        .from(alertRules)
+        .where(and(mine, sql`cardinality(${alertRules.channelIds}) = 1`));
+      if (only.length > 0) return { onlyChannelOf: only.length };
+      const rows = await tx
+        .delete(alertChannels)
+        .where(and(eq(alertChannels.personId, personId), eq(alertChannels.id, id)))
+        .returning({ id: alertChannels.id });
+      if (rows.length === 0) return 'missing';
+      await tx
+        .update(alertRules)
+        .set({ channelIds: sql`array_remove(${alertRules.channelIds}, ${id})` })
+        .where(mine);
+      return 'deleted';
+    });
   },
 });

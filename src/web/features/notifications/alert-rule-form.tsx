@@ -58,7 +58,17 @@ export function AlertRuleForm({
 }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<AlertRuleBody, AlertRuleBody>(alertRuleBody, {
-    initialValues: initial,
+    // The rule's own fields only (a saved rule also has its id and times, which the body refuses),
+    // and only the channels that still exist.
+    initialValues: {
+      condition: initial.condition,
+      clientIds: initial.clientIds,
+      listingIds: initial.listingIds,
+      channelIds: initial.channelIds.filter((one) =>
+        channels.some((channel) => channel.id === one),
+      ),
+      enabled: initial.enabled,
+    },
   });
   const mutation = useSubmitOnce(
     useMutation({

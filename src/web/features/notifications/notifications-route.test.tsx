@@ -446,6 +446,37 @@ describe('notifications page: alert rules and channels', () => {
     });
   });
 
+  it('edits a rule: the threshold typed key by key is saved, with the rule’s own fields only', async () => {
+    let rules: unknown[] = [{ ...rule, channelIds: ['email', 'ch-removed'] }];
+    const { calls } = mockApi({
+      ...briefApi(),
+      'GET /api/notifications/rules': () => reply.json(200, { rules }),
+      'PUT /api/notifications/rules/rule-1': (call: ApiCall) => {
+        rules = [{ ...rule, ...(call.body as object) }];
+        return reply.json(200, rules[0]);
+      },
+    });
+    const app = await renderApp('/notifications');
+    const list = await screen.findByRole('list', { name: 'Alert rules' });
+    await app.user.click(within(list).getByRole('button', { name: /^Edit: / }));
+    const amount = await within(list).findByRole('textbox', { name: /Worth more than/ });
+    await app.user.clear(amount);
+    await app.user.type(amount, '350');
+    await app.user.click(within(list).getByRole('button', { name: 'Save the rule' }));
+    expect(
+      await within(list).findByText('A dispute worth more than $350.00 closing within 2 days'),
+    ).toBeTruthy();
+    const put = calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/rule-1'));
+    expect(put).toHaveLength(1);
+    expect(put[0]?.body).toEqual({
+      condition: { kind: 'closing-disputes', minAmount: 350, withinDays: 2 },
+      clientIds: [],
+      listingIds: [],
+      channelIds: ['email'],
+      enabled: true,
+    });
+  });
+
   it('adds a webhook whose secret is shown once with a copy button, and tests a channel once per click', async () => {
     const webhook = {
       id: 'ch-1',
@@ -485,7 +516,6 @@ describe('notifications page: alert rules and channels', () => {
     expect((secret as HTMLInputElement).value).toBe('whsec_shown-once');
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: /Done, I have kept it/ }));
-    expect(screen.queryByText('whsec_shown-once')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Signing secret' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Channels' });
     await waitFor(() => expect(list.textContent).toContain('https://hooks.example.com/…/abcd'));
