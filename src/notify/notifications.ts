@@ -273,6 +273,24 @@ export const createNotifications = (options: NotificationsOptions) => {
     return true;
   };
 
+  /** Why a found alert is no longer to be sent: paused, its rule off or changed, out of scope. */
+  const alertHeldBack = async (person: PersonRecord, job: JobRecord, message: AlertMessage) => {
+    const rule = message.ruleId ? await store.findAlertRule(person.id, message.ruleId) : null;
+    if (!rule) return 'The rule was removed';
+    if (!rule.enabled) return 'The rule was turned off';
+    const channelId = job.channel === EMAIL_CHANNEL ? EMAIL_CHANNEL : job.channel.split(':')[1];
+    if (!rule.channelIds.includes(channelId ?? '')) return 'The rule no longer uses this channel';
+    if ((await store.getNotificationSettings(person.id))?.brief.paused) return 'Paused';
+    const { scope } = person;
+    const sees =
+      message.clientId === null ||
+      scope.kind === 'all' ||
+      (scope.kind === 'clients'
+        ? scope.clientIds.includes(message.clientId)
+        : scope.clientId === message.clientId);
+    return sees ? null : 'The client is no longer in your access';
+  };
+
   /** One claimed job to its end: sent, skipped, or failed (to be retried, or for good). */
   const run = async (job: JobRecord) => {
     const person = await store.findPerson(job.personId);
@@ -290,12 +308,10 @@ export const createNotifications = (options: NotificationsOptions) => {
         });
     }
     if (job.kind === 'alert' && isAlertMessage(job.payload) && job.payload.ruleId) {
-      const rule = await store.findAlertRule(person.id, job.payload.ruleId);
-      if (!rule?.enabled)
-        return store.finishJob(job, owner, clock(), {
-          outcome: 'skipped',
-          detail: rule ? 'The rule was turned off' : 'The rule was removed',
-        });
+      // Asked again at each attempt (a retry comes up to hours later): what changed since the
+      // item was found holds the alert back.
+      const skip = await alertHeldBack(person, job, job.payload);
+      if (skip) return store.finishJob(job, owner, clock(), { outcome: 'skipped', detail: skip });
     }
     let note: string | null = null;
     try {
@@ -403,8 +419,11 @@ export const createNotifications = (options: NotificationsOptions) => {
         if (id && !known) queued++;
       }
     }
+    // A rule's first check is its first, though some client's reads failed: held back for them,
+    // every low review found afterwards would be kept as known (unsent) for good. A failed
+    // client's reviews of the day may then alert at the next check instead.
     for (const rule of rules)
-      if (rule.baselinedAt === null && !failed.length) await store.markRuleBaselined(rule.id, now);
+      if (rule.baselinedAt === null) await store.markRuleBaselined(rule.id, now);
     return queued;
   };
 
