@@ -67,13 +67,18 @@ test('a statement scheduled for the 1st arrives once, with the page’s own CSV 
   );
   await expect(list).toContainText('Next: Dec 1, 2026, the November 2026 statement');
 
-  // The clock reaches the 1st: one mail, to both addresses.
+  // The clock reaches the 1st: a mail to each address, each with its own unsubscribe link.
   setClock('2026-12-01T00:00:30Z');
-  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
   await page.waitForTimeout(2500);
-  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received).toHaveLength(2);
+  expect(smtp.received.map((one) => one.to).sort()).toEqual([
+    ['books@client.example'],
+    ['owner@client.example'],
+  ]);
+  const links = smtp.received.map((one) => /^List-Unsubscribe: <([^>]+)>/im.exec(one.raw)?.[1]);
+  expect(new Set(links).size).toBe(2);
   const mail = smtp.received[0]!;
-  expect(mail.to.sort()).toEqual(['books@client.example', 'owner@client.example']);
   const files = attachmentsOf(mail);
   const pdfName = [...files.keys()].find((name) => name.endsWith('.pdf'))!;
   const zipName = [...files.keys()].find((name) => name.endsWith('.zip'))!;
