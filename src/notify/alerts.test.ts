@@ -500,6 +500,33 @@ describe('disputes closing soon', () => {
     const ids = mails.map((text) => /dispute=([0-9a-f-]{36})/.exec(text)?.[1]);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('turns the rule off from its mail when e-mail is its only channel, keeping e-mail as its channel; once however often', async () => {
+    const mail = smtp.received.findLast((one) => mailText(one).includes('Dispute of $'))!;
+    const { request } = await import('undici');
+    const audited = async () =>
+      (
+        await call('GET', '/api/audit?action=notifications.rule-unsubscribe', { cookie: group })
+      ).json<{ entries: AuditEntry[] }>().entries.length;
+    const before = await audited();
+    for (let click = 0; click < 2; click++) {
+      const reply = await request(unsubscribeOf(mail), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(await reply.body.text()).toContain('You are unsubscribed');
+    }
+    const rules = (await call('GET', '/api/notifications/rules', { cookie: group })).json<{
+      rules: AlertRule[];
+    }>().rules;
+    expect(rules.find((one) => one.condition.kind === 'closing-disputes')).toMatchObject({
+      enabled: false,
+      channelIds: ['email'],
+    });
+    expect(await audited()).toBe(before + 1);
+  });
 });
 
 describe('a falling win rate', () => {
