@@ -1,8 +1,8 @@
 /**
  * A statement that sends itself, as an account manager lives it: on /notifications they schedule
  * one client's month statement for the 1st, typing the day and the addresses; the server's test
- * clock reaches the 1st; one mail arrives at a real SMTP server on loopback, to those addresses,
- * with a PDF and a ZIP; the ZIP's files are the ones the statement page downloads for the same
+ * clock reaches the 1st; a mail arrives at a real SMTP server on loopback for each of those
+ * addresses (each with its own unsubscribe link), with a PDF and a ZIP; the ZIP's files are the ones the statement page downloads for the same
  * client and month, and the delivery log says it was sent.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { E2E } from './env';
 import { startServers, type Servers } from './servers';
 import { startSmtpServer, type TestSmtpServer } from '../src/people/smtp-testing';
 import { attachmentsOf, pdfTexts, zipTexts } from '../src/notify/statement-testing';
+import { mailHeader } from '../src/notify/mail-testing';
 
 let servers: Servers;
 let smtp: TestSmtpServer;
@@ -67,13 +68,21 @@ test('a statement scheduled for the 1st arrives once, with the page’s own CSV 
   );
   await expect(list).toContainText('Next: Dec 1, 2026, the November 2026 statement');
 
-  // The clock reaches the 1st: one mail, to both addresses.
+  // The clock reaches the 1st: a mail to each address, each with its own unsubscribe link.
   setClock('2026-12-01T00:00:30Z');
-  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(2);
   await page.waitForTimeout(2500);
-  expect(smtp.received).toHaveLength(1);
+  expect(smtp.received).toHaveLength(2);
+  expect(smtp.received.map((one) => one.to).sort()).toEqual([
+    ['books@client.example'],
+    ['owner@client.example'],
+  ]);
+  const links = smtp.received.map((one) => mailHeader(one, 'List-Unsubscribe'));
+  expect(links.every((link) => link?.startsWith(`<${servers.origin}/api/unsubscribe?t=`))).toBe(
+    true,
+  );
+  expect(new Set(links).size).toBe(2);
   const mail = smtp.received[0]!;
-  expect(mail.to.sort()).toEqual(['books@client.example', 'owner@client.example']);
   const files = attachmentsOf(mail);
   const pdfName = [...files.keys()].find((name) => name.endsWith('.pdf'))!;
   const zipName = [...files.keys()].find((name) => name.endsWith('.zip'))!;

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'statements.delete',
   'notifications.rule',
   'notifications.channel',
+  'notifications.rule-unsubscribe',
+  'statements.unsubscribe',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OUTCOMES = ['pending', 'ok', 'refused', 'failed'] as const;

@@ -51,11 +51,18 @@ const INK = '#1f2328';
 const MUTED = '#59636e';
 const LINK = '#0b5cad';
 
-/** The alert as a mail: light whatever the reader's theme, a plain-text part, an absolute link. */
-export const alertMail = (message: AlertMessage, origin: string) => {
+/**
+ * The alert as a mail: light whatever the reader's theme, a plain-text part, an absolute link;
+ * with `unsubscribe` (a rule's alert, not a channel's test), the link that turns e-mail off for
+ * the rule, in both parts.
+ */
+export const alertMail = (message: AlertMessage, origin: string, unsubscribe?: string) => {
   const href = `${origin}${message.link}`;
   const subject = `${message.test ? 'Test alert' : 'Alert'}: ${message.title}`;
-  const text = `${message.title}\n\n${message.text}\n\nOpen it: ${href}\n\nYou set this alert on the dashboard's Notifications page (${origin}/notifications).\n`;
+  const stop = unsubscribe
+    ? `\nTo stop e-mails from this alert rule, unsubscribe: ${unsubscribe}\n`
+    : '';
+  const text = `${message.title}\n\n${message.text}\n\nOpen it: ${href}\n\nYou set this alert on the dashboard's Notifications page (${origin}/notifications).\n${stop}`;
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f6f8fa;color:${INK}">` +
@@ -64,7 +71,11 @@ export const alertMail = (message: AlertMessage, origin: string) => {
     `<h1 style="margin:0 0 8px;font-size:19px;line-height:26px;color:${INK}">${escapeHtml(message.title)}</h1>` +
     `<p style="margin:0 0 16px;color:${INK}">${escapeHtml(message.text)}</p>` +
     `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="color:${LINK};font-weight:600">Open it on the dashboard</a></p>` +
-    `<p style="margin:0;font-size:13px;color:${MUTED}">You set this alert on the dashboard’s <a href="${escapeHtml(`${origin}/notifications`)}" style="color:${LINK}">Notifications page</a>.</p>` +
+    `<p style="margin:0;font-size:13px;color:${MUTED}">You set this alert on the dashboard’s <a href="${escapeHtml(`${origin}/notifications`)}" style="color:${LINK}">Notifications page</a>.` +
+    (unsubscribe
+      ? ` <a href="${escapeHtml(unsubscribe)}" style="color:${LINK}">Unsubscribe</a> from this rule’s e-mails.`
+      : '') +
+    `</p>` +
     `</td></tr></table></td></tr></table></body></html>`;
   return { subject, text, html };
 };

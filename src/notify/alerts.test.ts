@@ -26,6 +26,8 @@ import { WIN_RATE_DAYS } from './alert-reader';
 import { readAs } from './brief-reader';
 import {
   asBrowser,
+  mailHeader,
+  mailHtml,
   mailText,
   newLowReview,
   startHookReceiver,
@@ -71,6 +73,9 @@ const mailsAbout = (text: string) =>
   smtp.received.filter(
     (mail) => mail.to.includes(DEMO_PEOPLE[1].email) && mailText(mail).includes(text),
   );
+/** The mail's one-click unsubscribe link, from its `List-Unsubscribe` header. */
+const unsubscribeOf = (mail: (typeof smtp.received)[number]) =>
+  mailHeader(mail, 'List-Unsubscribe')?.slice(1, -1) ?? '';
 const hooksAbout = (path: string, text: string) =>
   hooks.received.filter((one) => one.path === path && one.body.includes(text));
 
@@ -416,6 +421,83 @@ describe('a new one-star review', () => {
     expect(mailsAbout(next.deliveryUUID)).toHaveLength(1);
   });
 
+  it('mails each alert with its rule’s one-click unsubscribe, in the headers and both parts', () => {
+    const [mail] = mailsAbout(review.deliveryUUID);
+    const link = unsubscribeOf(mail!);
+    expect(link).toMatch(new RegExp(`^${server.origin}/api/unsubscribe\\?t=`));
+    expect(mailHeader(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mailText(mail!)).toContain(`unsubscribe: ${link}`);
+    expect(mailHtml(mail!)).toContain(`href="${link}"`);
+  });
+
+  it('asks to confirm when the link is opened, changing nothing; a forged link is refused', async () => {
+    const link = unsubscribeOf(mailsAbout(review.deliveryUUID)[0]!);
+    const page = await browserCall('', 'GET', link, { headers: {} });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop e-mails from this alert?');
+    expect(page.text).toContain(DEMO_PEOPLE[1].email);
+    // Signed for this rule: another rule's id under its signature, or a made-up signature, fails.
+    const otherRule = link.replace(rule.id, '00000000-0000-4000-8000-000000000000');
+    const forged = link.replace(/\.[^.]+$/, '.forged-signature');
+    for (const bad of [otherRule, forged]) {
+      const refused = await browserCall('', 'POST', bad, { headers: {} });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('This link does not work');
+    }
+    const rules = await call('GET', '/api/notifications/rules', { cookie: group });
+    expect(rules.json<{ rules: AlertRule[] }>().rules).toEqual([
+      expect.objectContaining({
+        id: rule.id,
+        enabled: true,
+        channelIds: ['email', slack.id, webhook.id],
+      }),
+    ]);
+  });
+
+  it('turns e-mail off for that rule with the mail client’s one-click POST: the next alert comes on its other channels, no mail', async () => {
+    const link = unsubscribeOf(mailsAbout(review.deliveryUUID)[0]!);
+    // As a mail client posts it (RFC 8058): no session, no app header, a form body.
+    const { request } = await import('undici');
+    const reply = await request(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await reply.body.text()).toContain('You are unsubscribed');
+    const [changed] = (await call('GET', '/api/notifications/rules', { cookie: group })).json<{
+      rules: AlertRule[];
+    }>().rules;
+    expect(changed).toMatchObject({
+      id: rule.id,
+      enabled: true,
+      channelIds: [slack.id, webhook.id],
+    });
+    rule = changed!;
+    const audit = await call('GET', '/api/audit?action=notifications.rule-unsubscribe', {
+      cookie: group,
+    });
+    expect(audit.json<{ entries: AuditEntry[] }>().entries).toEqual([
+      expect.objectContaining({
+        outcome: 'ok',
+        detail: expect.objectContaining({ rule: rule.id }),
+      }),
+    ]);
+
+    const next = await newLowReview(sample, groupClient, 1);
+    later(15);
+    await round();
+    later(15);
+    await round();
+    expect(mailsAbout(next.deliveryUUID)).toHaveLength(0);
+    expect(
+      hooks.received.filter(
+        (one) => one.path.startsWith('/slack/') && one.body.includes(next.customer),
+      ),
+    ).toHaveLength(1);
+    expect(hooksAbout('/hook/one', next.deliveryUUID)).toHaveLength(1);
+  });
+
   it('stops once the rule is removed', async () => {
     const removed = await call('DELETE', `/api/notifications/rules/${rule.id}`, { cookie: group });
     expect(removed.status).toBe(204);
@@ -457,6 +539,33 @@ describe('disputes closing soon', () => {
     }
     const ids = mails.map((text) => /dispute=([0-9a-f-]{36})/.exec(text)?.[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('turns the rule off from its mail when e-mail is its only channel, keeping e-mail as its channel; once however often', async () => {
+    const mail = smtp.received.findLast((one) => mailText(one).includes('Dispute of $'))!;
+    const { request } = await import('undici');
+    const audited = async () =>
+      (
+        await call('GET', '/api/audit?action=notifications.rule-unsubscribe', { cookie: group })
+      ).json<{ entries: AuditEntry[] }>().entries.length;
+    const before = await audited();
+    for (let click = 0; click < 2; click++) {
+      const reply = await request(unsubscribeOf(mail), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(await reply.body.text()).toContain('You are unsubscribed');
+    }
+    const rules = (await call('GET', '/api/notifications/rules', { cookie: group })).json<{
+      rules: AlertRule[];
+    }>().rules;
+    expect(rules.find((one) => one.condition.kind === 'closing-disputes')).toMatchObject({
+      enabled: false,
+      channelIds: ['email'],
+    });
+    expect(await audited()).toBe(before + 1);
   });
 });
 

@@ -15,7 +15,7 @@
  * - Time is the server's clock (`clock.ts`), which tests set: they call `tick()` after moving it.
  */
 import { hostname } from 'node:os';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { PeopleStore, JobRecord, PersonRecord } from '../people/store-types';
 import { mayUse } from '../people/sessions';
@@ -24,7 +24,7 @@ import type { Clock } from './clock';
 import { briefDue, localMoment } from './schedule';
 import { briefMail } from './brief-mail';
 import { readBrief, type AnswerAs } from './brief-reader';
-import { unsubscribeLink } from './unsubscribe';
+import { linkFor, unsubscribeLink } from './unsubscribe';
 import { loadCssAsClassNames } from './css-modules';
 import {
   mayScheduleStatements,
@@ -157,8 +157,11 @@ export const createNotifications = (options: NotificationsOptions) => {
   };
 
   /**
-   * A scheduled statement: read as its person now (their scope as it is today), mailed to the
-   * schedule's addresses. 'skipped' with the reason when there is nothing to send.
+   * A scheduled statement: read as its person now (their scope as it is today), mailed to each of
+   * the schedule's addresses as a message of its own (its own unsubscribe link). Each address
+   * mailed is kept on the job (`payload.sentTo`) before the next is tried, so an attempt after a
+   * failure part-way mails only those left. 'skipped' with the reason when there is nothing to
+   * send; null when the lease was lost (the instance that took the job over goes on).
    */
   const sendStatement = async (job: JobRecord, person: PersonRecord) => {
     if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
@@ -166,10 +169,20 @@ export const createNotifications = (options: NotificationsOptions) => {
     const schedule = named && (await store.findStatementSchedule(named.scheduleId));
     if (!named || !schedule || schedule.personId !== person.id)
       return { skip: 'The schedule was deleted' };
+    const sentTo = Array.isArray(job.payload?.sentTo)
+      ? job.payload.sentTo.filter((one): one is string => typeof one === 'string')
+      : [];
+    if (schedule.recipients.length === 0 && sentTo.length === 0)
+      return {
+        skip: 'Every recipient unsubscribed: add an address to the schedule to send it again',
+      };
     // A person who may no longer schedule (now a viewer, or a store manager) sends nothing; a
     // client they no longer see is left out below (read as them), and the log says which.
     const refused = mayScheduleStatements(person);
     if (refused) return { skip: refused };
+    const left = schedule.recipients.filter((address) => !sentTo.includes(address));
+    const sentNote = (count: number) => `Sent to ${count} address${count === 1 ? '' : 'es'}`;
+    if (left.length === 0) return { sent: sentNote(sentTo.length) };
     let made;
     try {
       made = await (
@@ -186,17 +199,37 @@ export const createNotifications = (options: NotificationsOptions) => {
       throw new Error(`The statement could not be made: ${messageOf(error)}`, { cause: error });
     }
     if ('skip' in made) return made;
-    if (!(await store.holdsLease(job.id, owner, clock()))) return null;
-    try {
-      await transport.sendMail({
-        ...made.mail,
-        from: options.mailFrom,
-        messageId: `<statement-${job.id}@${job.origin ? new URL(job.origin).hostname : hostname()}>`,
+    const host = job.origin ? new URL(job.origin).hostname : hostname();
+    for (const address of left) {
+      if (!(await store.holdsLease(job.id, owner, clock()))) return null;
+      const unsubscribe = job.origin
+        ? linkFor(job.origin, options.unsubscribeSecret, {
+            kind: 'statement',
+            scheduleId: schedule.id,
+            address,
+          })
+        : null;
+      try {
+        await transport.sendMail({
+          ...made.mailFor(address, unsubscribe),
+          from: options.mailFrom,
+          // Its own per address, the same on every attempt: a message sent again after the gap
+          // no protocol closes (see above) is shown once.
+          messageId: `<statement-${job.id}-${createHash('sha256').update(address).digest('hex').slice(0, 16)}@${host}>`,
+        });
+      } catch (error) {
+        const done = sentTo.length ? ` (${sentNote(sentTo.length).toLowerCase()} already)` : '';
+        throw new Error(`SMTP: ${messageOf(error)}${done}`, { cause: error });
+      }
+      sentTo.push(address);
+      const kept = await store.saveJobProgress(job.id, owner, clock(), {
+        ...job.payload,
+        sentTo,
       });
-    } catch (error) {
-      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
+      if (!kept) return null;
     }
-    return { sent: made.note };
+    const note = sentNote(sentTo.length);
+    return { sent: made.note ? `${note}. ${made.note}` : note };
   };
 
   /** An alert (or a channel's test) on its job's channel. */
@@ -218,7 +251,16 @@ export const createNotifications = (options: NotificationsOptions) => {
       return true;
     }
     if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
-    const mail = alertMail(message, base);
+    // A rule's alert carries the link that turns e-mail off for that rule; a channel's test has
+    // no rule to leave.
+    const unsubscribe = message.ruleId
+      ? linkFor(base, options.unsubscribeSecret, {
+          kind: 'alert',
+          personId: person.id,
+          ruleId: message.ruleId,
+        })
+      : undefined;
+    const mail = alertMail(message, base, unsubscribe);
     try {
       await transport.sendMail({
         from: options.mailFrom,
@@ -227,6 +269,14 @@ export const createNotifications = (options: NotificationsOptions) => {
         text: mail.text,
         html: mail.html,
         messageId: `<alert-${job.id}@${new URL(base).hostname}>`,
+        ...(unsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
       });
     } catch (error) {
       throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
@@ -279,7 +329,10 @@ export const createNotifications = (options: NotificationsOptions) => {
     if (!rule) return 'The rule was removed';
     if (!rule.enabled) return 'The rule was turned off';
     const channelId = job.channel === EMAIL_CHANNEL ? EMAIL_CHANNEL : job.channel.split(':')[1];
-    if (!rule.channelIds.includes(channelId ?? '')) return 'The rule no longer uses this channel';
+    if (!rule.channelIds.includes(channelId ?? ''))
+      return channelId === EMAIL_CHANNEL
+        ? 'E-mail was turned off for the rule'
+        : 'The rule no longer uses this channel';
     if ((await store.getNotificationSettings(person.id))?.brief.paused) return 'Paused';
     const { scope } = person;
     const sees =

@@ -10,11 +10,16 @@ import {
   type NotificationSettings,
 } from '../contract/notifications';
 import { actingWith, type HttpTools } from '../people/http';
-import type { PeopleStore } from '../people/store-types';
+import type {
+  AlertRuleRecord,
+  PeopleStore,
+  PersonRecord,
+  StatementScheduleRecord,
+} from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
 import type { Clock } from './clock';
 import { DEFAULT_BRIEF, type Notifications } from './notifications';
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH } from './unsubscribe';
+import { readToken, UNSUBSCRIBE_PATH, type Unsubscribe } from './unsubscribe';
 import { createAlertRoutes } from './alert-routes';
 import { createStatementRoutes } from './statement-routes';
 import { escapeHtml } from '../people/mailer';
@@ -158,39 +163,154 @@ export const createNotificationRoutes = ({
     return statements.route(req, res, path);
   };
 
+  /** The unsubscribe page's button, posting back to the same link. */
+  const confirm = (token: string) =>
+    `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}"><button type="submit" style="font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer">Unsubscribe</button></form>`;
+
+  const broken = (res: ServerResponse) =>
+    sendPage(
+      res,
+      400,
+      page(
+        'This link does not work',
+        '<p>It may have been cut short by your mail program. Open the dashboard’s Notifications page to change what it mails you.</p>',
+      ),
+    );
+
+  /** What one link is about, read from the store: null when its person or rule is gone. */
+  const subjectOf = async (
+    what: Unsubscribe,
+  ): Promise<
+    | { kind: 'brief'; person: PersonRecord }
+    | { kind: 'alert'; person: PersonRecord; rule: AlertRuleRecord }
+    | {
+        kind: 'statement';
+        address: string;
+        scheduleId: string;
+        schedule: StatementScheduleRecord | null;
+        owner: PersonRecord | null;
+      }
+    | null
+  > => {
+    if (what.kind === 'statement') {
+      const schedule = await store.findStatementSchedule(what.scheduleId);
+      const owner = schedule ? await store.findPerson(schedule.personId) : null;
+      return { ...what, schedule, owner };
+    }
+    const person = await store.findPerson(what.personId);
+    if (!person) return null;
+    if (what.kind === 'brief') return { kind: 'brief', person };
+    const rule = await store.findAlertRule(person.id, what.ruleId);
+    return rule ? { kind: 'alert', person, rule } : null;
+  };
+
   /**
-   * The mail's unsubscribe link, opened without a session: GET asks to confirm (a link scanner
-   * opening it changes nothing); POST, from that page or a mail client's one-click, turns the
-   * brief off and says so.
+   * The mails' unsubscribe links, opened without a session: GET asks to confirm (a link scanner
+   * opening it changes nothing); POST, from that page or a mail client's one-click, unsubscribes
+   * and says so. The brief's link turns the brief off; an alert's turns e-mail off for its rule;
+   * a statement's takes its address off the schedule's recipients.
    */
   const unsubscribe = async (req: IncomingMessage, res: ServerResponse) => {
     const token = new URL(req.url ?? '/', 'http://dashboard.invalid').searchParams.get('t') ?? '';
-    const personId = readUnsubscribeToken(secret, token);
-    const person = personId ? await store.findPerson(personId) : null;
+    const what = readToken(secret, token);
+    const about = what ? await subjectOf(what) : null;
     if (req.method === 'POST') await drainBody(req);
-    if (!person)
+    if (!about) return broken(res);
+    const asking = req.method === 'GET' || req.method === 'HEAD';
+    if (!asking && req.method !== 'POST') {
+      res.writeHead(405, { allow: 'GET, POST' });
+      return void res.end();
+    }
+
+    if (about.kind === 'alert') {
+      const { person, rule } = about;
+      const where = `<strong>${escapeHtml(person.email)}</strong>`;
+      if (asking)
+        return sendPage(
+          res,
+          200,
+          page(
+            'Stop e-mails from this alert?',
+            `<p>This alert rule’s e-mails stop coming to ${where}; its other channels (Slack, webhooks) go on. Your other rules and the morning brief are not changed. You can turn its e-mail on again on the dashboard’s Notifications page.</p>${confirm(token)}`,
+          ),
+        );
+      const done = await store.turnRuleEmailOff(person.id, rule.id, clock());
+      if (done?.changed)
+        await store.appendAudit({
+          actorId: person.id,
+          action: 'notifications.rule-unsubscribe',
+          targetPersonId: person.id,
+          detail: {
+            via: 'mail link',
+            rule: rule.id,
+            channelIds: done.rule.channelIds,
+            enabled: done.rule.enabled,
+          },
+          outcome: 'ok',
+          requestId: tools.requestId(req),
+        });
+      const off = done && !done.rule.enabled && rule.enabled;
       return sendPage(
         res,
-        400,
+        200,
         page(
-          'This link does not work',
-          '<p>It may have been cut short by your mail program. Open the dashboard’s Notifications page to turn the brief off.</p>',
+          'You are unsubscribed',
+          `<p>This alert rule no longer e-mails ${where}.${off ? ' E-mail was its only channel, so the rule is turned off.' : ''} To have its e-mails again, change it on the dashboard’s Notifications page.</p>`,
         ),
       );
-    if (req.method === 'GET' || req.method === 'HEAD')
+    }
+
+    if (about.kind === 'statement') {
+      const { schedule, owner } = about;
+      const link = about;
+      const where = `<strong>${escapeHtml(link.address)}</strong>`;
+      const whose = owner ? ` that ${escapeHtml(owner.name)} scheduled` : '';
+      if (asking)
+        return sendPage(
+          res,
+          200,
+          schedule?.recipients.includes(link.address)
+            ? page(
+                'Stop these statements?',
+                `<p>The month statements${whose} stop coming to ${where}. Other recipients still get them.</p>${confirm(token)}`,
+              )
+            : page('You are unsubscribed', `<p>These statements no longer come to ${where}.</p>`),
+        );
+      const done = await store.removeStatementRecipient(link.scheduleId, link.address);
+      if (done?.changed)
+        await store.appendAudit({
+          actorId: null,
+          action: 'statements.unsubscribe',
+          targetPersonId: done.schedule.personId,
+          detail: {
+            via: 'mail link',
+            schedule: done.schedule.id,
+            address: link.address,
+            recipientsLeft: done.schedule.recipients.length,
+          },
+          outcome: 'ok',
+          requestId: tools.requestId(req),
+        });
+      return sendPage(
+        res,
+        200,
+        page(
+          'You are unsubscribed',
+          `<p>The month statements${whose} no longer come to ${where}. To have them again, ask ${owner ? escapeHtml(owner.name) : 'whoever scheduled them'} to add your address.</p>`,
+        ),
+      );
+    }
+
+    const { person } = about;
+    if (asking)
       return sendPage(
         res,
         200,
         page(
           'Unsubscribe from the morning brief?',
-          `<p>The brief stops coming to <strong>${escapeHtml(person.email)}</strong>. You can turn it on again on the dashboard’s Notifications page.</p>` +
-            `<form method="post" action="${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}"><button type="submit" style="font:inherit;padding:8px 16px;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer">Unsubscribe</button></form>`,
+          `<p>The brief stops coming to <strong>${escapeHtml(person.email)}</strong>. You can turn it on again on the dashboard’s Notifications page.</p>${confirm(token)}`,
         ),
       );
-    if (req.method !== 'POST') {
-      res.writeHead(405, { allow: 'GET, POST' });
-      return void res.end();
-    }
     const changed = await store.turnBriefOff(person.id, clock());
     if (changed)
       await store.appendAudit({

@@ -15,7 +15,11 @@ import { statementPdf } from './statement-pdf';
 import { readStatements } from './statement-reader';
 import { escapeHtml } from '../people/mailer';
 
-/** The mail (without sender and Message-ID), or why nothing is to be sent. */
+/**
+ * The mail for each recipient (without sender and Message-ID: `mailFor` gives one address its
+ * own message, with its own unsubscribe link in both parts and the `List-Unsubscribe` headers),
+ * or why nothing is to be sent. The statement is made once; only the link differs.
+ */
 export const statementMail = async (options: {
   schedule: StatementScheduleRecord;
   person: PersonRecord;
@@ -24,7 +28,13 @@ export const statementMail = async (options: {
   today: string;
   answer: AnswerAs;
   origin: string | null;
-}): Promise<{ mail: SendMailOptions; note: string | null } | { skip: string }> => {
+}): Promise<
+  | {
+      mailFor: (address: string, unsubscribe: string | null) => SendMailOptions;
+      note: string | null;
+    }
+  | { skip: string }
+> => {
   const { schedule, person, month } = options;
   const { statements, missing } = await readStatements(
     options.answer,
@@ -62,27 +72,41 @@ export const statementMail = async (options: {
     `Scheduled by ${person.name} (${person.email}) for day ${schedule.day} of each month.`,
     ...(link ? [`Open it on the dashboard: ${link}`] : []),
   ];
+  const stop = (unsubscribe: string) =>
+    `Sent to you because ${person.name} listed your address. To stop receiving these statements, unsubscribe: ${unsubscribe}`;
+  const attachments = [
+    { filename: `${base}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' },
+    { filename: `${base}.zip`, content: Buffer.from(zip), contentType: 'application/zip' },
+  ];
+  const paragraph = (line: string, unsubscribe: string | null) =>
+    link && line.endsWith(link)
+      ? `<p style="margin:0 0 12px"><a href="${escapeHtml(link)}" style="color:#0b5cad">Open it on the dashboard</a></p>`
+      : unsubscribe && line.endsWith(unsubscribe)
+        ? `<p style="margin:16px 0 0;font-size:13px;color:#59636e">Sent to you because ${escapeHtml(person.name)} listed your address. <a href="${escapeHtml(unsubscribe)}" style="color:#0b5cad">Unsubscribe</a> from these statements.</p>`
+        : `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`;
   return {
     note: missing.length ? `Left out (not in your access): ${missing.join(', ')}` : null,
-    mail: {
-      to: schedule.recipients,
-      subject,
-      text: `${lines.join('\n\n')}\n`,
-      html:
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>` +
-        `<body style="margin:0;padding:24px;background:#ffffff;color:#1f2328;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5">` +
-        lines
-          .map((line) =>
-            link && line.endsWith(link)
-              ? `<p style="margin:0 0 12px"><a href="${escapeHtml(link)}" style="color:#0b5cad">Open it on the dashboard</a></p>`
-              : `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`,
-          )
-          .join('') +
-        `</body></html>`,
-      attachments: [
-        { filename: `${base}.pdf`, content: Buffer.from(pdf), contentType: 'application/pdf' },
-        { filename: `${base}.zip`, content: Buffer.from(zip), contentType: 'application/zip' },
-      ],
+    mailFor: (address, unsubscribe) => {
+      const mine = unsubscribe ? [...lines, stop(unsubscribe)] : lines;
+      return {
+        to: address,
+        subject,
+        text: `${mine.join('\n\n')}\n`,
+        html:
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>` +
+          `<body style="margin:0;padding:24px;background:#ffffff;color:#1f2328;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5">` +
+          mine.map((line) => paragraph(line, unsubscribe)).join('') +
+          `</body></html>`,
+        attachments,
+        ...(unsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
+      };
     },
   };
 };

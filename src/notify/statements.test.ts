@@ -1,8 +1,10 @@
 /**
  * Scheduled statements, through the real server over the real sample API, to a real SMTP server
  * on loopback, on PGlite: who may schedule which clients (the server refuses the rest), the
- * form's checks, the audit log, and the test clock reaching the 1st: one mail to the listed
- * addresses with a PDF and a ZIP whose files are the statement page's own for the same client.
+ * form's checks, the audit log, and the test clock reaching the 1st: a mail to each listed
+ * address (its own unsubscribe link) with a PDF and a ZIP whose files are the statement page's
+ * own for the same client; a recipient's one-click unsubscribe; a retry after a send that failed
+ * part-way mails only the addresses left.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,11 +13,16 @@ import type { AuditEntry } from '../contract/people';
 import type { Delivery } from '../contract/notifications';
 import type { StatementSchedule } from '../contract/statements';
 import { DEMO_PEOPLE } from '../people/open';
-import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../people/smtp-testing';
 import { browserCall, cookiePair, startProxy } from '../proxy/testing';
 import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
 import { formatCents, toCents } from '../web/lib/format';
+import { mailHeader, mailHtml, mailText } from './mail-testing';
 import { attachmentsOf, pageStatementFiles, pdfTexts, zipTexts } from './statement-testing';
+
+/** The mail's one-click unsubscribe link, from its `List-Unsubscribe` header. */
+const unsubscribeOf = (mail: ReceivedMail) =>
+  mailHeader(mail, 'List-Unsubscribe')?.slice(1, -1) ?? '';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -189,7 +196,7 @@ describe('a statement scheduled for the 1st', () => {
     });
   });
 
-  it('sends one mail on the 1st, with the page’s statement as a PDF and a ZIP of its CSVs', async () => {
+  it('sends each address its own mail on the 1st, with the page’s statement as a PDF and a ZIP of its CSVs', async () => {
     const notifications = await server.notifications();
     now = new Date('2026-10-31T23:59:00Z');
     await notifications.tick();
@@ -198,9 +205,21 @@ describe('a statement scheduled for the 1st', () => {
     await Promise.all([notifications.tick(), notifications.tick()]);
     now = new Date('2026-11-02T08:00:00Z');
     await notifications.tick();
-    expect(smtp.received).toHaveLength(1);
+    // One message per address, each with its own one-click unsubscribe link.
+    expect(smtp.received.map((one) => one.to).sort()).toEqual([
+      ['finance@client.example'],
+      ['owner@client.example'],
+    ]);
+    const links = smtp.received.map((one) => unsubscribeOf(one));
+    expect(new Set(links).size).toBe(2);
+    for (const [index, one] of smtp.received.entries()) {
+      expect(links[index]).toMatch(new RegExp(`^${server.origin}/api/unsubscribe\\?t=s\\.`));
+      expect(mailHeader(one, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(mailText(one)).toContain(`unsubscribe: ${links[index]}`);
+      expect(mailHtml(one)).toContain(`href="${links[index]}"`);
+      expect([...attachmentsOf(one).keys()]).toHaveLength(2);
+    }
     const mail = smtp.received[0]!;
-    expect(mail.to.sort()).toEqual(['finance@client.example', 'owner@client.example']);
 
     const files = attachmentsOf(mail);
     const names = [...files.keys()].sort();
@@ -252,8 +271,97 @@ describe('a statement scheduled for the 1st', () => {
         outcome: 'sent',
         attempt: 1,
         forDate: '2026-11-01',
+        detail: 'Sent to 2 addresses',
       }),
     ]);
+  }, 120_000);
+
+  const linkTo = (address: string) =>
+    unsubscribeOf(smtp.received.find((one) => one.to.includes(address))!);
+
+  it('asks a recipient to confirm when their link is opened, changing nothing; a forged link is refused', async () => {
+    const link = linkTo('owner@client.example');
+    const page = await browserCall('', 'GET', link, { headers: {} });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop these statements?');
+    expect(page.text).toContain('owner@client.example');
+    // Signed for this address and schedule: another address under its signature fails.
+    const [body = '', signature = ''] = decodeURIComponent(link.split('?t=')[1]!).split(
+      /\.(?=[^.]+$)/,
+    );
+    const other = `${body.split('.').slice(0, 2).join('.')}.${Buffer.from('someone@else.example').toString('base64url')}`;
+    for (const bad of [
+      `${server.origin}/api/unsubscribe?t=${encodeURIComponent(`${other}.${signature}`)}`,
+      link.replace(/\.[^.]+$/, '.forged-signature'),
+    ]) {
+      const refused = await browserCall('', 'POST', bad, { headers: {} });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('This link does not work');
+    }
+    const list = await call('GET', '/api/notifications/statements', {
+      cookie: cookies[ACCOUNTS.email],
+    });
+    expect(list.json<{ schedules: StatementSchedule[] }>().schedules[0]?.recipients).toEqual([
+      'finance@client.example',
+      'owner@client.example',
+    ]);
+  });
+
+  it('takes one recipient off with their one-click POST: the other still gets next month’s, and the audit log says so', async () => {
+    const { request } = await import('undici');
+    const reply = await request(linkTo('owner@client.example'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(await reply.body.text()).toContain('You are unsubscribed');
+    const list = await call('GET', '/api/notifications/statements', {
+      cookie: cookies[ACCOUNTS.email],
+    });
+    expect(list.json<{ schedules: StatementSchedule[] }>().schedules[0]?.recipients).toEqual([
+      'finance@client.example',
+    ]);
+    const audit = await call('GET', '/api/audit?action=statements.unsubscribe', {
+      cookie: cookies[ACCOUNTS.email],
+    });
+    expect(audit.json<{ entries: AuditEntry[] }>().entries).toEqual([
+      expect.objectContaining({
+        outcome: 'ok',
+        detail: expect.objectContaining({
+          schedule: schedule.id,
+          address: 'owner@client.example',
+          recipientsLeft: 1,
+        }) as unknown,
+      }),
+    ]);
+
+    const before = smtp.received.length;
+    now = new Date('2026-12-01T08:00:00Z');
+    await (await server.notifications()).tick();
+    const december = smtp.received.slice(before);
+    expect(december.map((one) => one.to)).toEqual([['finance@client.example']]);
+    expect(mailHeader(december[0]!, 'Subject')).toContain('November 2026');
+  }, 120_000);
+
+  it('stops sending when its last recipient unsubscribes, and the delivery log tells its person', async () => {
+    const { request } = await import('undici');
+    const reply = await request(linkTo('finance@client.example'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(reply.statusCode).toBe(200);
+    const before = smtp.received.length;
+    now = new Date('2027-01-01T08:00:00Z');
+    await (await server.notifications()).tick();
+    expect(smtp.received.length).toBe(before);
+    expect((await deliveries(cookies[ACCOUNTS.email]!))[0]).toMatchObject({
+      kind: 'statement',
+      outcome: 'skipped',
+      forDate: '2027-01-01',
+      detail: 'Every recipient unsubscribed: add an address to the schedule to send it again',
+    });
   }, 120_000);
 
   it('is changed and deleted by its person only, each in the audit log', async () => {
@@ -270,7 +378,8 @@ describe('a statement scheduled for the 1st', () => {
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json<{ schedule: StatementSchedule }>().schedule).toMatchObject({
       day: 5,
-      next: { date: '2026-12-05', month: '2026-11' },
+      // December's (November's statement) and January's went out already.
+      next: { date: '2027-02-05', month: '2027-01' },
     });
     expect((await call('DELETE', path, { cookie: cookies[ACCOUNTS.email] })).status).toBe(204);
     expect((await call('DELETE', path, { cookie: cookies[ACCOUNTS.email] })).status).toBe(404);
@@ -327,6 +436,65 @@ describe('SMTP down on the 1st', () => {
     } finally {
       await down.close();
       await later?.stop();
+    }
+  }, 120_000);
+});
+
+describe('an SMTP server refusing one of two addresses', () => {
+  it('is retried for the address left only: each address gets the statement once', async () => {
+    let refusing = true;
+    const picky = await startSmtpServer({
+      refuse: (address) => refusing && address === 'second@group.example',
+    });
+    const worker = await startProxy(
+      { ...server.config, smtpUrl: picky.url, notifyRetrySeconds: 300 },
+      { clock: () => now },
+    );
+    try {
+      now = new Date('2027-02-10T10:00:00Z');
+      const cookie = cookiePair(
+        (await browserCall(worker.origin, 'POST', '/api/session', { body: GROUP })).setCookie,
+      );
+      const created = await browserCall(worker.origin, 'POST', '/api/notifications/statements', {
+        cookie,
+        body: {
+          allClients: true,
+          clientIds: [],
+          day: 1,
+          recipients: ['first@group.example', 'second@group.example'],
+        },
+      });
+      expect(created.status, created.text).toBe(201);
+      const notifications = await worker.notifications();
+      const to = (address: string) => picky.received.filter((one) => one.to.includes(address));
+      const log = async () =>
+        (await browserCall(worker.origin, 'GET', '/api/notifications/deliveries', { cookie }))
+          .json<{ deliveries: Delivery[] }>()
+          .deliveries.filter((line) => line.forDate === '2027-03-01');
+      now = new Date('2027-03-01T06:00:00Z');
+      await notifications.tick();
+      expect(to('first@group.example')).toHaveLength(1);
+      expect(to('second@group.example')).toHaveLength(0);
+      expect(await log()).toEqual([
+        expect.objectContaining({
+          outcome: 'retrying',
+          attempt: 1,
+          detail: expect.stringMatching(/^SMTP: .*\(sent to 1 address already\)$/) as unknown,
+        }),
+      ]);
+      refusing = false;
+      now = new Date('2027-03-01T06:05:00Z');
+      await notifications.tick();
+      await notifications.tick();
+      expect(to('first@group.example')).toHaveLength(1);
+      expect(to('second@group.example')).toHaveLength(1);
+      expect((await log()).map((line) => [line.outcome, line.attempt, line.detail])).toEqual([
+        ['sent', 2, 'Sent to 2 addresses'],
+        ['retrying', 1, expect.stringMatching(/^SMTP: /)],
+      ]);
+    } finally {
+      await worker.close();
+      await picky.stop();
     }
   }, 120_000);
 });

@@ -179,6 +179,16 @@ export interface NotificationStore {
   holdsLease(id: string, owner: string, now: Date): Promise<boolean>;
   /** Ends an attempt and writes its delivery log line, in one transaction; false: lease lost. */
   finishJob(job: JobRecord, owner: string, now: Date, end: JobEnd): Promise<boolean>;
+  /**
+   * Keeps a running job's progress (a statement's addresses mailed so far) in its payload, by the
+   * lease's holder only; false: the lease was lost.
+   */
+  saveJobProgress(
+    id: string,
+    owner: string,
+    now: Date,
+    payload: Record<string, unknown>,
+  ): Promise<boolean>;
   listDeliveries(personId: string, limit: number): Promise<Delivery[]>;
   /** When the person's last scheduled brief was sent (null: never). */
   lastBriefSentAt(personId: string): Promise<Date | null>;
@@ -211,6 +221,16 @@ export interface AlertStore {
     now: Date,
   ): Promise<AlertRuleRecord | null>;
   deleteAlertRule(personId: string, id: string): Promise<boolean>;
+  /**
+   * The alert mail's one-click unsubscribe: the rule's channels lose e-mail; a rule whose only
+   * channel it was is turned off instead (e-mail kept, so turning it on brings the mail back).
+   * `changed` false: its e-mail was off already. Null: no such rule of this person's.
+   */
+  turnRuleEmailOff(
+    personId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ rule: AlertRuleRecord; changed: boolean } | null>;
   markRuleBaselined(id: string, now: Date): Promise<void>;
   listAlertChannels(personId: string): Promise<AlertChannelRecord[]>;
   /** With its address and secret opened (the server's use, never the browser's). */
@@ -257,6 +277,15 @@ export interface StatementStore {
     now: Date,
   ): Promise<StatementScheduleRecord | null>;
   deleteStatementSchedule(id: string, personId: string): Promise<boolean>;
+  /**
+   * A recipient's one-click unsubscribe: the address leaves the schedule's recipients (the
+   * schedule's `updatedAt` stays: its owner did not change it). `changed` false: it was not
+   * among them. Null: no such schedule.
+   */
+  removeStatementRecipient(
+    id: string,
+    address: string,
+  ): Promise<{ schedule: StatementScheduleRecord; changed: boolean } | null>;
 }
 
 export interface AlertChannelRecord {

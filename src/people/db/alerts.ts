@@ -5,7 +5,7 @@
  * but `findAlertChannel`, which the sender uses.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { AlertRuleBody } from '../../contract/alerts';
+import { EMAIL_CHANNEL, type AlertRuleBody } from '../../contract/alerts';
 import type { AlertChannelRecord, AlertRuleRecord, AlertStore } from '../store-types';
 import type { PeopleDb } from './connect';
 import { openJson, sealJson } from './credential-cipher';
@@ -101,6 +101,32 @@ export const alertQueries = (db: PeopleDb, encryptionKey: string): AlertStore =>
       .where(and(eq(alertRules.personId, personId), eq(alertRules.id, id)))
       .returning({ id: alertRules.id });
     return rows.length > 0;
+  },
+
+  turnRuleEmailOff: async (personId, id, now) => {
+    if (!isUuid(id)) return null;
+    const mine = and(eq(alertRules.personId, personId), eq(alertRules.id, id));
+    // One statement, so a save on the page at the same moment is not undone by a stale list.
+    const [row] = await db
+      .update(alertRules)
+      .set({
+        channelIds: sql`CASE WHEN cardinality(${alertRules.channelIds}) > 1
+          THEN array_remove(${alertRules.channelIds}, ${EMAIL_CHANNEL}) ELSE ${alertRules.channelIds} END`,
+        enabled: sql`CASE WHEN cardinality(${alertRules.channelIds}) > 1
+          THEN ${alertRules.enabled} ELSE false END`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          mine,
+          sql`${EMAIL_CHANNEL} = ANY(${alertRules.channelIds})`,
+          sql`(cardinality(${alertRules.channelIds}) > 1 OR ${alertRules.enabled})`,
+        ),
+      )
+      .returning();
+    if (row) return { rule: toRule(row), changed: true };
+    const [kept] = await db.select().from(alertRules).where(mine);
+    return kept ? { rule: toRule(kept), changed: false } : null;
   },
 
   markRuleBaselined: async (id, now) => {

@@ -221,6 +221,22 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
       return true;
     }),
 
+  saveJobProgress: async (id, owner, now, payload) => {
+    const rows = await db
+      .update(notificationJobs)
+      .set({ payload })
+      .where(
+        and(
+          eq(notificationJobs.id, id),
+          eq(notificationJobs.status, 'running'),
+          eq(notificationJobs.leaseOwner, owner),
+          sql`${notificationJobs.leaseUntil} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ id: notificationJobs.id });
+    return rows.length > 0;
+  },
+
   listDeliveries: async (personId, limit) => {
     const rows = await db
       .select({

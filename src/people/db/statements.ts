@@ -2,7 +2,7 @@
  * The scheduled statements' queries (schema.ts `statement_schedules`): a person's own schedules,
  * and every schedule for the scheduler. Each change names its person: nobody changes another's.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StatementScheduleBody } from '../../contract/statements';
 import type { StatementScheduleRecord, StatementStore } from '../store-types';
 import type { PeopleDb } from './connect';
@@ -13,6 +13,9 @@ const toRecord = (row: typeof statementSchedules.$inferSelect): StatementSchedul
   clientIds: [...row.clientIds],
   recipients: [...row.recipients],
 });
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const valuesOf = (body: StatementScheduleBody) => ({
   allClients: body.allClients,
@@ -61,5 +64,20 @@ export const statementQueries = (db: PeopleDb): StatementStore => ({
       .where(and(eq(statementSchedules.id, id), eq(statementSchedules.personId, personId)))
       .returning({ id: statementSchedules.id });
     return rows.length > 0;
+  },
+
+  removeStatementRecipient: async (id, address) => {
+    if (!isUuid(id)) return null;
+    // One statement: two recipients unsubscribing at once each remove their own address.
+    const [row] = await db
+      .update(statementSchedules)
+      .set({ recipients: sql`array_remove(${statementSchedules.recipients}, ${address})` })
+      .where(
+        and(eq(statementSchedules.id, id), sql`${address} = ANY(${statementSchedules.recipients})`),
+      )
+      .returning();
+    if (row) return { schedule: toRecord(row), changed: true };
+    const [kept] = await db.select().from(statementSchedules).where(eq(statementSchedules.id, id));
+    return kept ? { schedule: toRecord(kept), changed: false } : null;
   },
 });

@@ -31,6 +31,8 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   'statements.delete': 'Deleted a scheduled statement',
   'notifications.rule': 'Changed an alert rule',
   'notifications.channel': 'Changed an alert channel',
+  'notifications.rule-unsubscribe': 'Turned off an alert rule’s e-mails from the mail',
+  'statements.unsubscribe': 'A recipient unsubscribed from a scheduled statement',
 };
 export const auditActionName = (code: string): string =>
   Object.hasOwn(AUDIT_ACTION_NAMES, code)

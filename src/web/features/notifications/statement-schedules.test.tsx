@@ -146,4 +146,16 @@ describe('notifications page: scheduled statements', () => {
     );
     expect(await within(section).findByText('No statements scheduled')).toBeTruthy();
   });
+
+  it('says when every recipient has unsubscribed, and that nothing is sent until an address is added', async () => {
+    mockApi(api([saved({ recipients: [] })]) as Parameters<typeof mockApi>[0]);
+    await renderApp('/notifications');
+    const section = await region();
+    expect(
+      await within(section).findByText(
+        /to nobody: every recipient unsubscribed\. Not sent until you add an address\./,
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByText(/^Next:/)).toBeNull();
+  });
 });

@@ -52,12 +52,21 @@ function ScheduleLine({
       <Text size="sm" fw={600}>
         {names}
       </Text>
-      <Text size="sm">
-        Day {schedule.day} of each month, to {schedule.recipients.join(', ')}
-      </Text>
-      <Text size="sm" c="dimmed">
-        Next: {formatDay(schedule.next.date)}, the {formatMonth(schedule.next.month)} statement
-      </Text>
+      {schedule.recipients.length > 0 ? (
+        <>
+          <Text size="sm">
+            Day {schedule.day} of each month, to {schedule.recipients.join(', ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Next: {formatDay(schedule.next.date)}, the {formatMonth(schedule.next.month)} statement
+          </Text>
+        </>
+      ) : (
+        <Text size="sm">
+          Day {schedule.day} of each month, to nobody: every recipient unsubscribed. Not sent until
+          you add an address.
+        </Text>
+      )}
       <WriteFailure title="Could not delete the schedule" error={remove.error} />
       <Group gap="xs">
         <Button variant="default" size="xs" onClick={onEdit} aria-label={`Change: ${names}`}>
