@@ -104,7 +104,7 @@ const webAddress = z.string().check(
     } catch {
       return false;
     }
-  }, 'must be a web address starting with https://'),
+  }, 'must be a web address starting with https:// (or http://)'),
 );
 
 const channelName = z

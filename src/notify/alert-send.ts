@@ -154,7 +154,8 @@ const post = async (
       cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
     throw new Error(`${what} could not be reached: ${why}`, { cause: error });
   }
-  await reply.arrayBuffer().catch(() => undefined);
+  // The answer's body is not read: a receiver could send without end.
+  await reply.body?.cancel().catch(() => undefined);
   if (!reply.ok) throw new Error(`${what} answered ${reply.status}`);
 };
 

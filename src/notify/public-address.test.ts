@@ -23,6 +23,8 @@ describe('the addresses alerts may post to', () => {
     'fe80::1',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    '::7f00:1',
+    '2002:7f00:1::1',
   ])('refuses %s', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });

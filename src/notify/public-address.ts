@@ -29,7 +29,10 @@ for (const [network, prefix] of [
 ] as const)
   refused.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 127],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
+  ['2001::', 32],
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

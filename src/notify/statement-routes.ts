@@ -34,7 +34,11 @@ export const createStatementRoutes = ({
   const acting = actingWith(signedIn);
 
   /** The body, checked: its form, then that the person may schedule these clients (403). */
-  const bodyOf = async (req: IncomingMessage, person: PersonRecord) => {
+  const bodyOf = async (
+    req: IncomingMessage,
+    person: PersonRecord,
+    action: 'statements.create' | 'statements.update',
+  ) => {
     const body: StatementScheduleBody = validate(statementScheduleBody, await readJson(req), '');
     if (!body.allClients && body.clientIds.length === 0)
       throw new ProxyError(400, 'INVALID_REQUEST', 'Choose at least one client, or all of yours', {
@@ -44,7 +48,7 @@ export const createStatementRoutes = ({
     if (refused) {
       await store.appendAudit({
         actorId: person.id,
-        action: 'statements.create',
+        action,
         targetPersonId: person.id,
         detail: { clientIds: body.clientIds, allClients: body.allClients },
         outcome: 'refused',
@@ -103,7 +107,7 @@ export const createStatementRoutes = ({
           headers: { allow: 'GET, POST' },
         });
       const { person } = await acting(req);
-      const body = await bodyOf(req, person);
+      const body = await bodyOf(req, person, 'statements.create');
       const record = await store.createStatementSchedule(
         person.id,
         body,
@@ -128,7 +132,7 @@ export const createStatementRoutes = ({
       res.end();
       return true;
     }
-    const body = await bodyOf(req, person);
+    const body = await bodyOf(req, person, 'statements.update');
     const record = await store.updateStatementSchedule(
       id,
       person.id,

@@ -6,8 +6,9 @@ import { afterEach, vi } from 'vitest';
 
 // A worker runs its test files one after another in one process (vitest.config.ts: `isolate:
 // false`), so React, Mantine and the other libraries are loaded once, not once per file. Our own
-// modules are still each file's own: loaded afresh for it, with their state (the first page's
-// paint, the tab's raised orders) as a fresh page has it.
+// modules are still each file's own: loaded afresh for it, with their module state (the first
+// page's paint) as a fresh page has it. What the browser keeps (storage, the address, cookies) is
+// cleared after each test below, so no file depends on the one before it.
 vi.resetModules();
 
 // The first render of the whole app (lazy routes, loaders) in jsdom can take over a second.
@@ -19,10 +20,21 @@ afterEach(() => {
   notifications.clean();
   // Tests fake the network edge with vi.stubGlobal('fetch', …) (see mock-api.ts).
   vi.unstubAllGlobals();
+  // What a tab keeps across pages (the raised orders, the reply templates), and its address.
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (elt: Element) => getComputedStyle(elt);
+// jsdom's own, kept once per worker: each file's setup wraps it, not the last file's wrapper.
+const jsdomComputedStyle = ((
+  window as { jsdomComputedStyle?: typeof window.getComputedStyle }
+).jsdomComputedStyle ??= window.getComputedStyle);
+window.getComputedStyle = (elt: Element) => jsdomComputedStyle(elt);
 
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 

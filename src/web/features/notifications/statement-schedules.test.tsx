@@ -144,7 +144,12 @@ describe('notifications page: scheduled statements', () => {
     await app.user.click(
       await within(section).findByRole('button', { name: 'Delete: Harbor Group' }),
     );
+    // Asked twice: the first press asks, nothing is deleted yet.
+    expect(within(section).getByText('Delete this schedule?')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await app.user.click(within(section).getByRole('button', { name: 'Delete' }));
     expect(await within(section).findByText('No statements scheduled')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
   it('says when every recipient has unsubscribed, and that nothing is sent until an address is added', async () => {

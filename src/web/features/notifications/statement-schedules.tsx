@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { Client } from '../../../contract/listings';
 import type { StatementSchedule } from '../../../contract/statements';
 import { EmptyState } from '../../components/empty-state';
+import { ConfirmButton } from '../../components/confirm-button';
 import { Button } from '../../components/plain-button';
 import { QueryState } from '../../components/query-state';
 import { WriteFailure } from '../../components/write-failure';
@@ -72,16 +73,13 @@ function ScheduleLine({
         <Button variant="default" size="xs" onClick={onEdit} aria-label={`Change: ${names}`}>
           Change
         </Button>
-        <Button
-          variant="default"
-          size="xs"
-          color="red"
-          loading={remove.isPending}
-          onClick={() => void remove.submit(schedule.id)}
-          aria-label={`Delete: ${names}`}
-        >
-          Delete
-        </Button>
+        <ConfirmButton
+          label="Delete"
+          question="Delete this schedule?"
+          ariaLabel={`Delete: ${names}`}
+          pending={remove.isPending}
+          onConfirm={() => void remove.submit(schedule.id)}
+        />
       </Group>
     </Stack>
   );
