@@ -19,7 +19,7 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-interface QueryStateProps<T> {
+export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** The error's heading, e.g. "Could not load the reviews". */
   errorTitle: string;

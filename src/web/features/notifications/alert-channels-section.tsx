@@ -1,7 +1,7 @@
-import { Badge, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   channelBody,
   type AlertChannel,
@@ -11,13 +11,14 @@ import {
 import { Button } from '../../components/plain-button';
 import { ConfirmButton } from '../../components/confirm-button';
 import { CopyField } from '../../components/copy-field';
-import { QueryState } from '../../components/query-state';
+import { FormButtons } from '../../components/form-buttons';
 import { WriteFailure } from '../../components/write-failure';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { addChannel, channelsQuery, removeChannel, testChannel } from './alert-requests';
 import { TestSendButton } from './test-send-button';
 import classes from './sections.module.css';
+import { SettingsSection } from './settings-section';
 
 const KIND_NAMES = { email: 'E-mail', slack: 'Slack', webhook: 'Webhook' } as const;
 
@@ -132,18 +133,22 @@ function ChannelForm({
           autoComplete="off"
           {...form.getInputProps('url')}
         />
-        <Group gap="sm">
-          <Button type="submit" loading={mutation.isPending}>
-            {kind === 'slack' ? 'Add Slack' : 'Add the webhook'}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormButtons
+          submit={kind === 'slack' ? 'Add Slack' : 'Add the webhook'}
+          pending={mutation.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
 }
+
+/** The section's name and what it is for. */
+const HEADING = {
+  title: 'Alert channels',
+  description:
+    'Where alerts go: your e-mail, a Slack channel, or your own webhook. Each rule chooses among them.',
+};
 
 /**
  * Channels: the account's e-mail, and the Slack and webhook channels a person adds, each with
@@ -151,61 +156,50 @@ function ChannelForm({
  * Loaded after the page has painted.
  */
 export function AlertChannelsSection() {
-  const headingId = useId();
   const channels = useQuery(channelsQuery);
   const [adding, setAdding] = useState<ChannelBody['kind'] | null>(null);
   const [created, setCreated] = useState<ChannelCreatedReply | null>(null);
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Stack gap={4}>
-        <Title order={2} fz="h3" id={headingId}>
-          Alert channels
-        </Title>
-        <Text size="sm" c="dimmed">
-          Where alerts go: your e-mail, a Slack channel, or your own webhook. Each rule chooses
-          among them.
-        </Text>
-      </Stack>
-      <QueryState
-        query={channels}
-        errorTitle="Could not load your channels"
-        loadingLabel="Loading your channels…"
-      >
-        {(data) => (
-          <Stack gap="sm">
-            <Stack gap="xs" component="ul" className={classes.list} aria-label="Channels">
-              {data.channels.map((channel) => (
-                <ChannelLine key={channel.id} channel={channel} />
-              ))}
-            </Stack>
-            {created?.secret && <SecretOnce reply={created} onDone={() => setCreated(null)} />}
-            {adding ? (
-              <ChannelForm
-                kind={adding}
-                onCancel={() => setAdding(null)}
-                onAdded={(reply) => {
-                  setAdding(null);
-                  setCreated(reply);
-                  notifications.show({
-                    color: 'teal',
-                    title: `${reply.channel.name} added`,
-                    message: 'Choose it in a rule, or send it a test.',
-                  });
-                }}
-              />
-            ) : (
-              <Group gap="sm">
-                <Button variant="default" onClick={() => setAdding('slack')}>
-                  Add Slack
-                </Button>
-                <Button variant="default" onClick={() => setAdding('webhook')}>
-                  Add a webhook
-                </Button>
-              </Group>
-            )}
+    <SettingsSection
+      {...HEADING}
+      query={channels}
+      errorTitle="Could not load your channels"
+      loadingLabel="Loading your channels…"
+    >
+      {(data) => (
+        <Stack gap="sm">
+          <Stack gap="xs" component="ul" className={classes.list} aria-label="Channels">
+            {data.channels.map((channel) => (
+              <ChannelLine key={channel.id} channel={channel} />
+            ))}
           </Stack>
-        )}
-      </QueryState>
-    </Stack>
+          {created?.secret && <SecretOnce reply={created} onDone={() => setCreated(null)} />}
+          {adding ? (
+            <ChannelForm
+              kind={adding}
+              onCancel={() => setAdding(null)}
+              onAdded={(reply) => {
+                setAdding(null);
+                setCreated(reply);
+                notifications.show({
+                  color: 'teal',
+                  title: `${reply.channel.name} added`,
+                  message: 'Choose it in a rule, or send it a test.',
+                });
+              }}
+            />
+          ) : (
+            <Group gap="sm">
+              <Button variant="default" onClick={() => setAdding('slack')}>
+                Add Slack
+              </Button>
+              <Button variant="default" onClick={() => setAdding('webhook')}>
+                Add a webhook
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </SettingsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Stack, type NumberInputProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -37,6 +37,23 @@ export const newRule = (): AlertRuleBody => ({
 const numberOrTyped = (value: string | number) => (value === '' ? '' : value);
 /** An optional threshold: empty is none. */
 const numberOrNull = (value: string | number) => (value === '' ? null : value);
+
+/**
+ * A threshold: a number from 0, not clamped while it is typed (the form says what is wrong); a
+ * percentage to one decimal, up to 100, else an amount in cents.
+ */
+function Threshold({ percent = false, ...props }: NumberInputProps & { percent?: boolean }) {
+  return (
+    <NumberInput
+      clampBehavior="none"
+      min={0}
+      w={200}
+      decimalScale={percent ? 1 : 2}
+      {...(percent ? { max: 100 } : {})}
+      {...props}
+    />
+  );
+}
 
 /**
  * A rule's form: what to watch and its thresholds, over which clients and stores (none chosen:
@@ -140,56 +157,35 @@ export function AlertRuleForm({
         )}
         {condition.kind === 'closing-disputes' && (
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <NumberInput
-              clampBehavior="none"
-              label="Worth more than ($)"
-              min={0}
-              decimalScale={2}
-              w={180}
-              {...number('condition.minAmount')}
-            />
-            <NumberInput
-              clampBehavior="none"
+            <Threshold label="Worth more than ($)" {...number('condition.minAmount')} />
+            <Threshold
               label="Closing within (days)"
-              min={0}
               max={14}
               allowDecimal={false}
-              w={180}
               {...number('condition.withinDays')}
             />
           </Group>
         )}
         {condition.kind === 'short-payout' && (
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <NumberInput
-              clampBehavior="none"
+            <Threshold
               label="Short by more than ($)"
               description="Leave empty for none"
-              min={0}
-              decimalScale={2}
-              w={200}
               {...number('condition.shortAmount', { optional: true })}
             />
-            <NumberInput
-              clampBehavior="none"
+            <Threshold
               label="or by more than (%)"
               description="Leave empty for none"
-              min={0}
-              max={100}
-              decimalScale={1}
-              w={200}
+              percent
               {...number('condition.shortPercent', { optional: true })}
             />
           </Group>
         )}
         {condition.kind === 'win-rate' && (
-          <NumberInput
-            clampBehavior="none"
+          <Threshold
             label="Win rate below (%)"
             description="Approved over decided disputes, the last 4 weeks"
-            min={0}
-            max={100}
-            decimalScale={1}
+            percent
             w={220}
             {...number('condition.belowPercent')}
           />

@@ -1,13 +1,12 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AlertChannel, AlertRule } from '../../../contract/alerts';
 import type { Client } from '../../../contract/listings';
 import { EmptyState } from '../../components/empty-state';
 import { Button } from '../../components/plain-button';
 import { ConfirmButton } from '../../components/confirm-button';
-import { QueryState } from '../../components/query-state';
 import { WriteFailure } from '../../components/write-failure';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { useSubmitOnce } from '../../lib/use-submit-once';
@@ -15,6 +14,7 @@ import { channelsQuery, deleteRule, rulesQuery } from './alert-requests';
 import { AlertRuleForm, newRule } from './alert-rule-form';
 import { channelLabel, conditionWords, whereWords } from './alert-words';
 import classes from './sections.module.css';
+import { SettingsSection } from './settings-section';
 
 /** One rule: what, where, on which channels; edit it in place, or delete it (asked twice). */
 function RuleLine({
@@ -94,7 +94,6 @@ function RuleLine({
  * alerted once on the channels a rule lists. Loaded after the page has painted.
  */
 export function AlertRulesSection() {
-  const headingId = useId();
   const rules = useQuery(rulesQuery);
   const channels = useQuery(channelsQuery);
   const clients = useQuery(restaurantDetailsQueryOptions());
@@ -102,60 +101,51 @@ export function AlertRulesSection() {
   const known = clients.data?.restaurantDetails ?? [];
   const channelList = channels.data?.channels ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Stack gap={4}>
-        <Title order={2} fz="h3" id={headingId}>
-          Alert rules
-        </Title>
-        <Text size="sm" c="dimmed">
-          Checked every 15 minutes over your clients; each review, dispute or payout is alerted
-          once, with a link to it.
-        </Text>
-      </Stack>
-      <QueryState
-        query={rules}
-        errorTitle="Could not load your alert rules"
-        loadingLabel="Loading your alert rules…"
-      >
-        {(data) => (
-          <Stack gap="sm">
-            {data.rules.length === 0 && !adding ? (
-              <EmptyState
-                title="No alert rules yet"
-                description="Add one to hear of a one-star review, a dispute about to close, a short payout or a falling win rate as it happens."
-              />
-            ) : (
-              <Stack gap="xs" component="ul" className={classes.list} aria-label="Alert rules">
-                {data.rules.map((rule) => (
-                  <RuleLine
-                    key={`${rule.id}:${rule.updatedAt}`}
-                    rule={rule}
-                    clients={known}
-                    channels={channelList}
-                  />
-                ))}
-              </Stack>
-            )}
-            {adding ? (
-              <div className={classes.item}>
-                <AlertRuleForm
-                  id={null}
-                  initial={newRule()}
+    <SettingsSection
+      title="Alert rules"
+      description="Checked every 15 minutes over your clients; each review, dispute or payout is alerted once, with a link to it."
+      query={rules}
+      errorTitle="Could not load your alert rules"
+      loadingLabel="Loading your alert rules…"
+    >
+      {(data) => (
+        <Stack gap="sm">
+          {data.rules.length === 0 && !adding ? (
+            <EmptyState
+              title="No alert rules yet"
+              description="Add one to hear of a one-star review, a dispute about to close, a short payout or a falling win rate as it happens."
+            />
+          ) : (
+            <Stack gap="xs" component="ul" className={classes.list} aria-label="Alert rules">
+              {data.rules.map((rule) => (
+                <RuleLine
+                  key={`${rule.id}:${rule.updatedAt}`}
+                  rule={rule}
                   clients={known}
                   channels={channelList}
-                  onDone={() => setAdding(false)}
                 />
-              </div>
-            ) : (
-              <Group>
-                <Button onClick={() => setAdding(true)} disabled={channels.isPending}>
-                  Add an alert rule
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+              ))}
+            </Stack>
+          )}
+          {adding ? (
+            <div className={classes.item}>
+              <AlertRuleForm
+                id={null}
+                initial={newRule()}
+                clients={known}
+                channels={channelList}
+                onDone={() => setAdding(false)}
+              />
+            </div>
+          ) : (
+            <Group>
+              <Button onClick={() => setAdding(true)} disabled={channels.isPending}>
+                Add an alert rule
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </SettingsSection>
   );
 }
