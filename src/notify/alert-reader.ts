@@ -29,6 +29,7 @@ import { openOrdersQuery } from '../web/entities/dispute/money-left-query';
 import { DISPUTE_WINDOW_DAYS } from '../contract/constants';
 import { financeQueries } from '../web/entities/finance/finance-queries';
 import { financeScope } from '../web/entities/finance/finance-scope';
+import { payoutAgainstEstimate } from '../web/entities/finance/payout-estimate';
 import { lastDaySince, lowReviewsSince } from '../web/entities/review/review-figures';
 import { reviewsQueries } from '../web/entities/review/reviews-queries';
 import { replyWindowScope } from '../web/entities/review/reviews-scope';
@@ -163,9 +164,10 @@ const readRule = async (
         client.listingDetails.map((listing) => [listing.listingId, listing.restaurantName]),
       );
       const week = weekStart(today);
-      return estimate.storeWise.flatMap((row) => {
-        const shortCents = -toCents(row.difference.total.total);
-        const estimatedCents = toCents(row.estimatedPayout);
+      return estimate.storeWise.map(payoutAgainstEstimate).flatMap((payout) => {
+        // The page's own figures (entities/finance); the thresholds are the person's.
+        const shortCents = -payout.shortCents;
+        const { estimatedCents, paidCents } = payout;
         if (shortCents <= 0) return [];
         const overAmount =
           condition.shortAmount !== null && shortCents > toCents(condition.shortAmount);
@@ -174,15 +176,15 @@ const readRule = async (
           estimatedCents > 0 &&
           shortCents * 100 > condition.shortPercent * estimatedCents;
         if (!overAmount && !overShare) return [];
-        const store = names.get(row.store) ?? row.store;
+        const store = names.get(payout.store) ?? payout.store;
         const { from, to } = briefRange(today);
         return [
           {
             ...base,
-            item: `payout:${client.clientId}:${row.store}:${week}`,
+            item: `payout:${client.clientId}:${payout.store}:${week}`,
             title: `${store}: payout ${formatCents(shortCents)} short of the estimate`,
-            text: `${client.clientName}: ${store} was paid ${formatCents(toCents(row.netPayout.total))} against ${formatCents(estimatedCents)} estimated, orders of ${from} to ${to}.`,
-            link: `${withSearch(paths.finance, { client: client.clientId, listings: row.store })}#finance-estimate`,
+            text: `${client.clientName}: ${store} was paid ${formatCents(paidCents)} against ${formatCents(estimatedCents)} estimated, orders of ${from} to ${to}.`,
+            link: `${withSearch(paths.finance, { client: client.clientId, listings: payout.store })}#finance-estimate`,
           },
         ];
       });

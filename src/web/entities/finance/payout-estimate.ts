@@ -29,14 +29,17 @@ export interface ShortPayout {
   shortCents: number;
 }
 
+/** A store's row of the estimated-versus-actual table in cents: estimated, paid, and paid − estimated. */
+export const payoutAgainstEstimate = (row: EstimateVsActualRow): ShortPayout => ({
+  store: row.store,
+  estimatedCents: toCents(row.estimatedPayout),
+  paidCents: toCents(row.netPayout.total),
+  shortCents: toCents(row.difference.total.total),
+});
+
 /** The stores of the estimated-versus-actual table whose payout landed short, most short first. */
 export const shortPayouts = (result: EstimateVsActualResult): ShortPayout[] =>
   result.storeWise
     .filter(isShortPayout)
-    .map((row) => ({
-      store: row.store,
-      estimatedCents: toCents(row.estimatedPayout),
-      paidCents: toCents(row.netPayout.total),
-      shortCents: toCents(row.difference.total.total),
-    }))
+    .map(payoutAgainstEstimate)
     .sort((a, b) => a.shortCents - b.shortCents);
