@@ -24,6 +24,7 @@ import type {
   PersonRecord,
 } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
+import { ownAudit } from './own-audit';
 import { maskedUrl, newWebhookSecret } from './alert-send';
 import { PrivateAddressError, privateHostOf } from './public-address';
 import type { Clock } from './clock';
@@ -97,20 +98,7 @@ export const createAlertRoutes = ({
   const actingAs = actingWith(signedIn);
   const acting = async (req: IncomingMessage) => (await actingAs(req)).person;
 
-  const audit = (
-    req: IncomingMessage,
-    person: PersonRecord,
-    action: 'notifications.rule' | 'notifications.channel',
-    detail: Record<string, unknown>,
-  ) =>
-    store.appendAudit({
-      actorId: person.id,
-      action,
-      targetPersonId: person.id,
-      detail,
-      outcome: 'ok',
-      requestId: tools.requestId(req),
-    });
+  const audit = ownAudit(store, tools);
 
   const checkedRule = async (req: IncomingMessage, person: PersonRecord) => {
     const rule = validate(alertRuleBody, await readJson(req), '');
@@ -222,15 +210,13 @@ export const createAlertRoutes = ({
     const { key } = validate(testSendBody, await readJson(req), '');
     const result = await notifications.sendChannelTest(person, id, key, tools.publicUrl(req));
     if (!result) throw notFound('channel');
-    await store.appendAudit({
-      actorId: person.id,
-      action: 'notifications.test',
-      targetPersonId: person.id,
-      detail: { key, channel: id },
-      outcome: result.outcome === 'failed' ? 'failed' : 'ok',
-      outcomeDetail: result.detail,
-      requestId: tools.requestId(req),
-    });
+    await audit(
+      req,
+      person,
+      'notifications.test',
+      { key, channel: id },
+      { outcome: result.outcome === 'failed' ? 'failed' : 'ok', outcomeDetail: result.detail },
+    );
     return send(req, res, 200, result);
   };
 

@@ -24,7 +24,7 @@ import type { Clock } from './clock';
 import { briefDue, localMoment } from './schedule';
 import { briefMail } from './brief-mail';
 import { readBrief, type AnswerAs } from './brief-reader';
-import { linkFor, unsubscribeLink } from './unsubscribe';
+import { linkFor, unsubscribeHeaders, unsubscribeLink } from './unsubscribe';
 import { loadCssAsClassNames } from './css-modules';
 import {
   mayScheduleStatements,
@@ -232,6 +232,29 @@ export const createNotifications = (options: NotificationsOptions) => {
     return { sent: made.note ? `${note}. ${made.note}` : note };
   };
 
+  /** One mail to the person (their name on one line), with its one-click unsubscribe when it has one. */
+  const mailPerson = async (
+    person: PersonRecord,
+    mail: { subject: string; text: string; html: string },
+    messageId: string,
+    unsubscribe: string | undefined,
+  ) => {
+    if (!transport) throw new Error('Mail is not set up on this server (SMTP_URL)');
+    try {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: { name: person.name.replace(/\s+/g, ' ').trim(), address: person.email },
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId,
+        ...unsubscribeHeaders(unsubscribe),
+      });
+    } catch (error) {
+      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
+    }
+  };
+
   /** An alert (or a channel's test) on its job's channel. */
   const sendAlert = async (job: JobRecord, person: PersonRecord, message: AlertMessage) => {
     const base = job.origin;
@@ -261,26 +284,7 @@ export const createNotifications = (options: NotificationsOptions) => {
         })
       : undefined;
     const mail = alertMail(message, base, unsubscribe);
-    try {
-      await transport.sendMail({
-        from: options.mailFrom,
-        to: { name: person.name.replace(/\s+/g, ' ').trim(), address: person.email },
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<alert-${job.id}@${new URL(base).hostname}>`,
-        ...(unsubscribe
-          ? {
-              headers: {
-                'List-Unsubscribe': `<${unsubscribe}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            }
-          : {}),
-      });
-    } catch (error) {
-      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
-    }
+    await mailPerson(person, mail, `<alert-${job.id}@${new URL(base).hostname}>`, unsubscribe);
     return true;
   };
 
@@ -304,22 +308,12 @@ export const createNotifications = (options: NotificationsOptions) => {
     const mail = briefMail({ brief, origin: base, unsubscribe, test: job.kind === 'test' });
     // Another instance took the job over (this one was too slow): it sends, not this one.
     if (!(await store.holdsLease(job.id, owner, clock()))) return false;
-    try {
-      await transport.sendMail({
-        from: options.mailFrom,
-        to: { name: person.name.replace(/\s+/g, ' ').trim(), address: person.email },
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        messageId: `<${job.kind}-${job.id}@${new URL(base).hostname}>`,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribe}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-    } catch (error) {
-      throw new Error(`SMTP: ${messageOf(error)}`, { cause: error });
-    }
+    await mailPerson(
+      person,
+      mail,
+      `<${job.kind}-${job.id}@${new URL(base).hostname}>`,
+      unsubscribe,
+    );
     return true;
   };
 

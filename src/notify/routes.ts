@@ -17,6 +17,7 @@ import type {
   StatementScheduleRecord,
 } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
+import { ownAudit } from './own-audit';
 import type { Clock } from './clock';
 import { DEFAULT_BRIEF, type Notifications } from './notifications';
 import { readToken, UNSUBSCRIBE_PATH, type Unsubscribe } from './unsubscribe';
@@ -72,6 +73,7 @@ export const createNotificationRoutes = ({
   const { send, readJson, validate, signedIn } = tools;
 
   const actingAs = actingWith(signedIn);
+  const audit = ownAudit(store, tools);
   const statements = createStatementRoutes({
     store,
     tools,
@@ -103,14 +105,7 @@ export const createNotificationRoutes = ({
     const person = await acting(req);
     const brief = validate(briefSettingsBody, await readJson(req), '');
     await store.saveNotificationSettings(person.id, brief, tools.publicUrl(req), clock());
-    await store.appendAudit({
-      actorId: person.id,
-      action: 'notifications.settings',
-      targetPersonId: person.id,
-      detail: { brief },
-      outcome: 'ok',
-      requestId: tools.requestId(req),
-    });
+    await audit(req, person, 'notifications.settings', { brief });
     return send(req, res, 200, await settingsOf(person.id, person.email));
   };
 
@@ -126,15 +121,13 @@ export const createNotificationRoutes = ({
         'Mail is not set up on this server: ask whoever runs it to set SMTP_URL',
       );
     const result = await notifications.sendTest(person, key, tools.publicUrl(req));
-    await store.appendAudit({
-      actorId: person.id,
-      action: 'notifications.test',
-      targetPersonId: person.id,
-      detail: { key },
-      outcome: result.outcome === 'failed' ? 'failed' : 'ok',
-      outcomeDetail: result.detail,
-      requestId: tools.requestId(req),
-    });
+    await audit(
+      req,
+      person,
+      'notifications.test',
+      { key },
+      { outcome: result.outcome === 'failed' ? 'failed' : 'ok', outcomeDetail: result.detail },
+    );
     return send(req, res, 200, result);
   };
 

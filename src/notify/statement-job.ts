@@ -14,6 +14,7 @@ import type { AnswerAs } from './brief-reader';
 import { statementPdf } from './statement-pdf';
 import { readStatements } from './statement-reader';
 import { escapeHtml } from '../people/mailer';
+import { unsubscribeHeaders } from './unsubscribe';
 
 /**
  * The mail for each recipient (without sender and Message-ID: `mailFor` gives one address its
@@ -98,14 +99,7 @@ export const statementMail = async (options: {
           mine.map((line) => paragraph(line, unsubscribe)).join('') +
           `</body></html>`,
         attachments,
-        ...(unsubscribe
-          ? {
-              headers: {
-                'List-Unsubscribe': `<${unsubscribe}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            }
-          : {}),
+        ...unsubscribeHeaders(unsubscribe),
       };
     },
   };

@@ -9,6 +9,7 @@ import { statementScheduleBody, type StatementScheduleBody } from '../contract/s
 import { actingWith, type HttpTools } from '../people/http';
 import type { PeopleStore, PersonRecord, StatementScheduleRecord } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
+import { ownAudit } from './own-audit';
 import type { Clock } from './clock';
 import {
   mayScheduleClients,
@@ -46,34 +47,19 @@ export const createStatementRoutes = ({
       });
     const refused = mayScheduleClients(person, body.allClients ? [] : body.clientIds);
     if (refused) {
-      await store.appendAudit({
-        actorId: person.id,
+      await audit(
+        req,
+        person,
         action,
-        targetPersonId: person.id,
-        detail: { clientIds: body.clientIds, allClients: body.allClients },
-        outcome: 'refused',
-        outcomeDetail: refused,
-        requestId: tools.requestId(req),
-      });
+        { clientIds: body.clientIds, allClients: body.allClients },
+        { outcome: 'refused', outcomeDetail: refused },
+      );
       throw new ProxyError(403, 'OUT_OF_SCOPE', refused);
     }
     return body;
   };
 
-  const audit = (
-    req: IncomingMessage,
-    person: PersonRecord,
-    action: 'statements.create' | 'statements.update' | 'statements.delete',
-    detail: Record<string, unknown>,
-  ) =>
-    store.appendAudit({
-      actorId: person.id,
-      action,
-      targetPersonId: person.id,
-      detail,
-      outcome: 'ok',
-      requestId: tools.requestId(req),
-    });
+  const audit = ownAudit(store, tools);
 
   /** The schedule as the page shows it: its next send skips a month whose statement went out. */
   const shown = async (record: StatementScheduleRecord) => {

@@ -81,3 +81,14 @@ export const readUnsubscribeToken = (secret: string, token: string): string | nu
   const read = readToken(secret, token);
   return read?.kind === 'brief' ? read.personId : null;
 };
+
+/** A mail's one-click unsubscribe headers (RFC 8058) for its link; none without one. */
+export const unsubscribeHeaders = (link: string | null | undefined) =>
+  link
+    ? {
+        headers: {
+          'List-Unsubscribe': `<${link}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      }
+    : {};
