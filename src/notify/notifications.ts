@@ -544,26 +544,7 @@ export const createNotifications = (options: NotificationsOptions) => {
   const sendTest = async (person: PersonRecord, key: string, requestOrigin: string) => {
     if (!transport)
       return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
-    const settings = await store.getNotificationSettings(person.id);
-    const now = clock();
-    const jobKey = `test:${person.id}:${key}`;
-    await store.enqueueJob({
-      key: jobKey,
-      kind: 'test',
-      personId: person.id,
-      forDate: localMoment(now, (settings?.brief ?? DEFAULT_BRIEF).timeZone).date,
-      origin: origin(requestOrigin),
-      maxAttempts: 1,
-      at: now,
-    });
-    await drain();
-    // A round already under way when this job was queued may have missed it: one more.
-    if ((await store.findJob(jobKey))?.status === 'queued') await drain();
-    const job = await store.findJob(jobKey);
-    if (job?.status === 'sent') return { outcome: 'sent' as const, detail: null };
-    if (job?.status === 'failed' || job?.status === 'skipped')
-      return { outcome: 'failed' as const, detail: job.lastError };
-    return { outcome: 'pending' as const, detail: null };
+    return queueTest(person, key, requestOrigin, {});
   };
 
   /**
@@ -583,9 +564,6 @@ export const createNotifications = (options: NotificationsOptions) => {
       channel = `${found.kind}:${found.id}`;
     } else if (!transport)
       return { outcome: 'failed' as const, detail: 'Mail is not set up on this server (SMTP_URL)' };
-    const settings = await store.getNotificationSettings(person.id);
-    const now = clock();
-    const jobKey = `test:${person.id}:${key}`;
     const message: AlertMessage = {
       title: 'This channel works',
       text: 'Your alerts will arrive here like this one, each with a link to the page and item.',
@@ -596,6 +574,19 @@ export const createNotifications = (options: NotificationsOptions) => {
       clientId: null,
       test: true,
     };
+    return queueTest(person, key, requestOrigin, { channel, payload: { ...message } });
+  };
+
+  /** A test (one per click's `key`), tried once, and its outcome once its attempt has ended. */
+  const queueTest = async (
+    person: PersonRecord,
+    key: string,
+    requestOrigin: string,
+    what: { channel?: string; payload?: Record<string, unknown> },
+  ) => {
+    const settings = await store.getNotificationSettings(person.id);
+    const now = clock();
+    const jobKey = `test:${person.id}:${key}`;
     await store.enqueueJob({
       key: jobKey,
       kind: 'test',
@@ -604,8 +595,7 @@ export const createNotifications = (options: NotificationsOptions) => {
       origin: origin(requestOrigin),
       maxAttempts: 1,
       at: now,
-      channel,
-      payload: { ...message },
+      ...what,
     });
     return outcomeOf(jobKey);
   };
