@@ -177,9 +177,10 @@ export default defineConfig([
   },
 
   {
-    // The proxy's integration tests run it against the real sample API, started in-process.
+    // The proxy's integration tests (and the notifications' test support) run it against the real
+    // sample API, started in-process.
     name: 'project/proxy-tests',
-    files: ['src/proxy/**/*.test.ts', 'src/notify/**/*.test.ts'],
+    files: ['src/proxy/**/*.test.ts', 'src/notify/**/*.test.ts', 'src/notify/**/*-testing.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -6,15 +6,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AlertRule, ChannelCreatedReply } from '../contract/alerts';
 import type { SessionReply } from '../contract/people';
-import { startPostgres, type LocalPostgres } from '../people/db/local-postgres';
 import { DEMO_PEOPLE } from '../people/open';
-import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
+import type { TestSmtpServer } from '../people/smtp-testing';
 import { browserCall, cookiePair, startProxy } from '../proxy/testing';
-import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
+import { TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
 import { mailText, newLowReview, startHookReceiver, type HookReceiver } from './mail-testing';
+import { startTwoInstances } from './instances-testing';
 
 let sample: TestSampleApi;
-let postgres: LocalPostgres;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 let smtp: TestSmtpServer;
 let hooks: HookReceiver;
 let one: Awaited<ReturnType<typeof startProxy>>;
@@ -22,31 +22,16 @@ let two: Awaited<ReturnType<typeof startProxy>>;
 let now = new Date(`${TEST_TODAY}T09:00:00Z`);
 
 beforeAll(async () => {
-  [sample, postgres, smtp, hooks] = await Promise.all([
-    startSampleApi(),
-    startPostgres(),
-    startSmtpServer(),
+  [instances, hooks] = await Promise.all([
+    // The receivers listen on loopback.
+    startTwoInstances(() => now, { webhookAllowPrivate: true }),
     startHookReceiver(),
   ]);
-  const config = {
-    ...sample.proxyConfig,
-    databaseUrl: postgres.url,
-    demoPeople: true,
-    smtpUrl: smtp.url,
-    notifyTickSeconds: 0,
-    // The receivers listen on loopback.
-    webhookAllowPrivate: true,
-  };
-  one = await startProxy(config, { clock: () => now });
-  two = await startProxy(config, { clock: () => now });
+  ({ sample, smtp, one, two } = instances);
 }, 120_000);
 afterAll(async () => {
-  await one?.close();
-  await two?.close();
   await hooks?.stop();
-  await smtp?.stop();
-  await postgres?.stop();
-  await sample?.close();
+  await instances?.close();
 });
 
 it('two instances checking the same rule send each alert once per channel', async () => {

@@ -8,18 +8,16 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '../contract/notifications';
-import { openPeopleStore } from '../people/db/open-store';
-import { startPostgres, type LocalPostgres } from '../people/db/local-postgres';
 import { DEMO_PEOPLE } from '../people/open';
 import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
 import type { PeopleStore } from '../people/store-types';
-import { browserCall, cookiePair, startProxy, TEST_SECRET } from '../proxy/testing';
+import { browserCall, cookiePair, startProxy } from '../proxy/testing';
 import { formatCents } from '../web/lib/format';
 import { mailText, previewBrief } from './mail-testing';
-import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
+import { TEST_TODAY } from '../sample-api/testing';
+import { startTwoInstances } from './instances-testing';
 
-let sample: TestSampleApi;
-let postgres: LocalPostgres;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 let smtp: TestSmtpServer;
 let one: Awaited<ReturnType<typeof startProxy>>;
 let two: Awaited<ReturnType<typeof startProxy>>;
@@ -55,23 +53,12 @@ const deliveriesOf = async (email: string) =>
   ).json<{ deliveries: Delivery[] }>().deliveries;
 
 beforeAll(async () => {
-  [sample, postgres, smtp] = await Promise.all([
-    startSampleApi(),
-    startPostgres(),
-    startSmtpServer(),
-  ]);
-  const config = {
-    ...sample.proxyConfig,
-    databaseUrl: postgres.url,
-    demoPeople: true,
-    smtpUrl: smtp.url,
-    notifyTickSeconds: 0,
+  instances = await startTwoInstances(() => now, {
     notifyLeaseSeconds: LEASE_SECONDS,
     readCacheSeconds: 60,
-  };
-  one = await startProxy(config, { clock: () => now });
-  two = await startProxy(config, { clock: () => now });
-  store = await openPeopleStore({ databaseUrl: postgres.url, encryptionKey: TEST_SECRET });
+  });
+  ({ smtp, one, two } = instances);
+  store = await instances.openStore();
   // Three people with a 07:00 brief, saved at 06:00.
   for (const who of DEMO_PEOPLE.slice(0, 3)) {
     const signedIn = await browserCall(one.origin, 'POST', '/api/session', { body: who });
@@ -85,12 +72,8 @@ beforeAll(async () => {
   }
 }, 90_000);
 afterAll(async () => {
-  await one?.close();
-  await two?.close();
   await store?.close();
-  await smtp?.stop();
-  await postgres?.stop();
-  await sample?.close();
+  await instances?.close();
 });
 
 describe('two instances, one PostgreSQL', () => {

@@ -5,17 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '../contract/notifications';
-import { openPeopleStore } from '../people/db/open-store';
-import { startPostgres, type LocalPostgres } from '../people/db/local-postgres';
 import { DEMO_PEOPLE } from '../people/open';
-import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
+import type { TestSmtpServer } from '../people/smtp-testing';
 import type { PeopleStore } from '../people/store-types';
-import { browserCall, cookiePair, startProxy, TEST_SECRET } from '../proxy/testing';
-import { startSampleApi, type TestSampleApi } from '../sample-api/testing';
+import { browserCall, cookiePair, startProxy } from '../proxy/testing';
 import { attachmentsOf } from './statement-testing';
+import { startTwoInstances } from './instances-testing';
 
-let sample: TestSampleApi;
-let postgres: LocalPostgres;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 let smtp: TestSmtpServer;
 let one: Awaited<ReturnType<typeof startProxy>>;
 let two: Awaited<ReturnType<typeof startProxy>>;
@@ -31,23 +28,12 @@ const deliveries = async () =>
   }>().deliveries;
 
 beforeAll(async () => {
-  [sample, postgres, smtp] = await Promise.all([
-    startSampleApi(),
-    startPostgres(),
-    startSmtpServer(),
-  ]);
-  const config = {
-    ...sample.proxyConfig,
-    databaseUrl: postgres.url,
-    demoPeople: true,
-    smtpUrl: smtp.url,
-    notifyTickSeconds: 0,
+  instances = await startTwoInstances(() => now, {
     notifyLeaseSeconds: LEASE_SECONDS,
     readCacheSeconds: 60,
-  };
-  one = await startProxy(config, { clock: () => now });
-  two = await startProxy(config, { clock: () => now });
-  store = await openPeopleStore({ databaseUrl: postgres.url, encryptionKey: TEST_SECRET });
+  });
+  ({ smtp, one, two } = instances);
+  store = await instances.openStore();
   const signedIn = await browserCall(one.origin, 'POST', '/api/session', { body: WHO });
   expect(signedIn.status, signedIn.text).toBe(200);
   cookie = cookiePair(signedIn.setCookie);
@@ -58,12 +44,8 @@ beforeAll(async () => {
   expect(created.status, created.text).toBe(201);
 }, 120_000);
 afterAll(async () => {
-  await one?.close();
-  await two?.close();
   await store?.close();
-  await smtp?.stop();
-  await postgres?.stop();
-  await sample?.close();
+  await instances?.close();
 });
 
 describe('two instances, one PostgreSQL', () => {
