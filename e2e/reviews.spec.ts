@@ -53,6 +53,15 @@ const replyRequests = async (page: Page) => {
   return stats.requests.replyToReview ?? 0;
 };
 
+/** Holds the gateway's processing of writes (replies stay pending) until released. */
+const holdProcessing = async (page: Page, hold: boolean) => {
+  const response = await page.request.put(`${SAMPLE}/__sample/processing`, {
+    headers: SAMPLE_HEADERS,
+    data: { hold },
+  });
+  expect(response.ok()).toBe(true);
+};
+
 test('reply with a promo: pending at once, then replied, and one fewer needing a reply', async ({
   page,
 }) => {
@@ -66,17 +75,28 @@ test('reply with a promo: pending at once, then replied, and one fewer needing a
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Reply', { exact: false }).first().fill('Thank you for the kind words!');
+  await dialog.getByLabel('Reply', { exact: false }).first().click();
+  await page.keyboard.type('Thank you for the kind words!');
   await expect(dialog.getByText('29 / 1,000 characters')).toBeVisible();
-  await dialog.getByLabel('Promo value').fill('5');
-  await dialog.getByRole('button', { name: 'Send reply with a $5 promo' }).click();
+  await dialog.getByLabel('Promo value').click();
+  await dialog.getByLabel('Promo value').pressSequentially('5');
+  // The gateway holds the reply unprocessed until this journey has seen it pending: on a slow
+  // host its 1.5 s could pass before the page shows the pending state.
+  await holdProcessing(page, true);
+  try {
+    await dialog.getByRole('button', { name: 'Send reply with a $5 promo' }).click();
 
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^Reply sent to /)).toBeVisible();
-  await expect(page.getByText('It appears on the marketplace shortly.')).toBeVisible();
-  await expect(page.getByText(/respond request initiated/i)).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/^Reply sent to /)).toBeVisible();
+    await expect(page.getByText('It appears on the marketplace shortly.')).toBeVisible();
+    await expect(page.getByText(/respond request initiated/i)).toHaveCount(0);
+    await expect(
+      page.locator(`article[data-review="${id}"]`).getByText('Reply pending'),
+    ).toBeVisible();
+  } finally {
+    await holdProcessing(page, false);
+  }
   const sent = page.locator(`article[data-review="${id}"]`);
-  await expect(sent.getByText('Reply pending')).toBeVisible();
   await expect(sent.getByText('Replied', { exact: true })).toBeVisible({ timeout: 8000 });
   await expect(sent.getByText('Thank you for the kind words!')).toBeVisible();
   await expect(sent.getByText('$5.00')).toBeVisible();

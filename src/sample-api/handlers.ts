@@ -32,8 +32,11 @@ export interface HandlerContext {
   store: Store;
   /** Clients this partner may see. */
   clients: LedgerClient[];
-  /** Milliseconds until a reply is applied or a raised dispute is decided. */
-  processingMs: number;
+  /**
+   * Runs `fn` once the gateway has processed a write: a reply applied, a raise decided
+   * (`processingMs` later, or when the tests' hold on processing is released, if later).
+   */
+  afterProcessing: (fn: () => void) => void;
 }
 
 type Handler<Id extends OperationId> = (ctx: HandlerContext, input: Input<Id>) => unknown;
@@ -48,11 +51,6 @@ const clientOf = (ctx: HandlerContext, clientId: string) => {
       `client ${clientId} is not available to this partner`,
     );
   return client;
-};
-
-const later = (ms: number, fn: () => void) => {
-  const timer = setTimeout(fn, ms);
-  timer.unref();
 };
 
 const listOrders = <T>(
@@ -180,7 +178,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
       applied: false,
     };
     store.replies.set(k, reply);
-    later(ctx.processingMs, () => {
+    ctx.afterProcessing(() => {
       reply.applied = true;
     });
     return { message: 'review respond request initiated' };
@@ -288,7 +286,7 @@ export const handlers: { [Id in Exclude<OperationId, 'signIn' | 'refreshToken'>]
     d.status[j] = DSTATUS.pending;
     d.raiseDay[j] = store.ledger.today;
     d.isAuto[j] = 0;
-    later(ctx.processingMs, () => {
+    ctx.afterProcessing(() => {
       d.status[j] =
         hash32(store.ledger.seed, i, 0xdec1de) % 100 < 70 ? DSTATUS.approved : DSTATUS.denied;
       d.decideDay[j] = store.ledger.today;

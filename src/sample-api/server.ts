@@ -65,10 +65,15 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   /** Reply requests received per review (`deliveryUUID`), whatever became of them. */
   const repliesSent = new Map<string, number>();
   const partnerClients = store.ledger.clients.filter((c) => c.partnerOwned);
+  /** Writes processed while the tests hold processing back (`/__sample/processing`), in order. */
+  let held: (() => void)[] | undefined;
   const context: HandlerContext = {
     store,
     clients: partnerClients,
-    processingMs: config.processingMs,
+    afterProcessing: (fn) => {
+      const timer = setTimeout(() => (held ? held.push(fn) : fn()), config.processingMs);
+      timer.unref();
+    },
   };
   const profile = {
     id: 'partner-0001',
@@ -188,6 +193,19 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         else tokenTtlSeconds = config.tokenTtlSeconds;
       }
       return send(res, 200, { faults, tokenTtlSeconds });
+    }
+    // Holds the processing of writes (replies stay pending, raises undecided) until released: a
+    // journey can see a write's pending state for as long as it needs, however slow the host.
+    if (path === '/__sample/processing' && req.method === 'PUT') {
+      const body = validate(
+        z.object({ hold: z.boolean() }),
+        parseJson(await readBody(req)),
+        'body',
+      );
+      const released = held ?? [];
+      held = body.hold ? (held ?? []) : undefined;
+      if (!body.hold) for (const fn of released) fn();
+      return send(res, 200, { hold: body.hold, released: body.hold ? 0 : released.length });
     }
     if (path === '/__sample/stats') {
       if (req.method === 'DELETE') {

@@ -103,6 +103,37 @@ describe('reply to a review', () => {
     expect((await lookUp(target)).review.reviewReplyComment).toBe(comment);
   });
 
+  it('held processing keeps a reply pending past its delay, and a release applies it', async () => {
+    const listed = await s.read('listReviews', { limit: 500 }, RECENT);
+    const target = must(
+      listed.unAnsweredReviews.find(
+        (r) => r.daysLeftToReply > 0 && !r.reviewReplied && r.toBeReviewed === null,
+      ),
+      'unanswered review with days left',
+    );
+    expect((await s.sample.admin('PUT', '/__sample/processing', { hold: true })).status).toBe(200);
+    try {
+      await s.read('replyToReview', undefined, {
+        deliveryUUID: target.deliveryUUID,
+        channel: target.channel,
+        listingId: target.ListingId,
+        comment: 'Held for a moment',
+        promoValue: 0,
+      });
+      // Three times the processing delay: still pending while held.
+      await new Promise((resolve) => setTimeout(resolve, 3 * s.api.config.processingMs));
+      const held = await lookUp(target);
+      expect(held.review.reviewReplied).toBe(false);
+      expect(held.review.toBeReviewed).toBe(true);
+    } finally {
+      const released = await s.sample.admin('PUT', '/__sample/processing', { hold: false });
+      expect(released.json()).toMatchObject({ hold: false, released: 1 });
+    }
+    const applied = await lookUp(target);
+    expect(applied.review.reviewReplied).toBe(true);
+    expect(applied.review.reviewReplyComment).toBe('Held for a moment');
+  });
+
   it('once the window has closed → 409', async () => {
     const old = await s.read(
       'listReviews',
