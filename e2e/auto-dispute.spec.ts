@@ -50,8 +50,10 @@ test('a manual configuration for one channel and two stores is in the list after
   await pick(page, row, /^Channel/, 'Marketplace 1');
   await pick(page, row, /^Category/, 'Missing side item');
   await pick(page, row, /^Reason/, 'Side item missing');
-  await row.getByRole('textbox', { name: 'Description' }).fill(description);
-  await row.getByRole('textbox', { name: /^Refund percentage/ }).fill('40');
+  await row.getByRole('textbox', { name: 'Description' }).click();
+  await row.getByRole('textbox', { name: 'Description' }).pressSequentially(description);
+  await row.getByRole('textbox', { name: /^Refund percentage/ }).click();
+  await row.getByRole('textbox', { name: /^Refund percentage/ }).pressSequentially('40');
   await row.getByText('Chosen stores', { exact: true }).click();
   const stores = row.getByRole('combobox', { name: /^Chosen stores/ });
   await stores.click();
@@ -157,7 +159,8 @@ test('a configuration is tried on past orders as it is filled in, over 4, 8 or 1
   const matched = async () =>
     Number(await tryOut.locator('[data-matched]').getAttribute('data-matched'));
   const eight = await matched();
-  await form.getByLabel('Refund percentage').fill('50');
+  await form.getByLabel('Refund percentage').click();
+  await form.getByLabel('Refund percentage').pressSequentially('50');
   await form.getByText('4 weeks', { exact: true }).click();
   await expect(tryOut).toContainText('Over the last 4 weeks');
   const four = await matched();

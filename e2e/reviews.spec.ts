@@ -62,6 +62,14 @@ const holdProcessing = async (page: Page, hold: boolean) => {
   expect(response.ok()).toBe(true);
 };
 
+// A journey that failed while the gateway held its processing must not leave it held for the next.
+test.afterEach(async ({ request }) => {
+  await request.put(`${SAMPLE}/__sample/processing`, {
+    headers: SAMPLE_HEADERS,
+    data: { hold: false },
+  });
+});
+
 test('reply with a promo: pending at once, then replied, and one fewer needing a reply', async ({
   page,
 }) => {
@@ -84,6 +92,7 @@ test('reply with a promo: pending at once, then replied, and one fewer needing a
   // host its 1.5 s could pass before the page shows the pending state.
   await holdProcessing(page, true);
   try {
+    await expect(dialog.getByLabel('Promo value')).toHaveValue('$5');
     await dialog.getByRole('button', { name: 'Send reply with a $5 promo' }).click();
 
     await expect(dialog).toBeHidden();

@@ -16,6 +16,7 @@ import { ActionIcon } from '../../components/plain-button';
 import { channelLabel } from '../../lib/channels';
 import { categoriesOf } from '../../entities/dispute/dispute-config';
 import { issueName } from '../../lib/display-names';
+import { selectOnFocus } from '../../lib/select-on-focus';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import type { ManualConfigOutput, ManualConfigValues } from './manual-config-schema';
 import { storeOptions } from './store-options';
@@ -116,7 +117,7 @@ export function ManualConfigRow({
             allowNegative={false}
             suffix="%"
             key={form.key(path('refundPercentage'))}
-            {...form.getInputProps(path('refundPercentage'))}
+            {...selectOnFocus(form.getInputProps(path('refundPercentage')))}
           />
         </Group>
         <Stack gap={4}>

@@ -11,6 +11,7 @@ import {
 import type { Client } from '../../../contract/listings';
 import { FormButtons } from '../../components/form-buttons';
 import { WriteFailure } from '../../components/write-failure';
+import { selectOnFocus } from '../../lib/select-on-focus';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSubmitOnce } from '../../lib/use-submit-once';
 import { rulesQuery, saveRule } from './alert-requests';
@@ -50,7 +51,7 @@ function Threshold({ percent = false, ...props }: NumberInputProps & { percent?:
       w={200}
       decimalScale={percent ? 1 : 2}
       {...(percent ? { max: 100 } : {})}
-      {...props}
+      {...selectOnFocus(props)}
     />
   );
 }

@@ -460,8 +460,9 @@ describe('notifications page: alert rules and channels', () => {
     const list = await screen.findByRole('list', { name: 'Alert rules' });
     await app.user.click(within(list).getByRole('button', { name: /^Edit: / }));
     const amount = await within(list).findByRole('textbox', { name: /Worth more than/ });
-    await app.user.clear(amount);
-    await app.user.type(amount, '350');
+    // A click selects the threshold shown, so the keys typed replace it.
+    await app.user.click(amount);
+    await app.user.keyboard('350');
     await app.user.click(within(list).getByRole('button', { name: 'Save the rule' }));
     expect(
       await within(list).findByText('A dispute worth more than $350.00 closing within 2 days'),

@@ -11,6 +11,7 @@ import { DialogActions, DialogFrame } from '../../components/dialog-frame';
 import { Alert, Button } from '../../components/plain-button';
 import { WriteFailure } from '../../components/write-failure';
 import { formatCount, formatCountOf, formatMoney } from '../../lib/format';
+import { selectOnFocus } from '../../lib/select-on-focus';
 import { submitOnShortcut } from '../../lib/submit-shortcut';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { hasPlaceholder } from './placeholders';
@@ -213,7 +214,7 @@ export function ReplyDialog({ review, restaurant, clientId, email, onClose }: Re
               prefix="$"
               w={280}
               key={form.key('promoValue')}
-              {...form.getInputProps('promoValue')}
+              {...selectOnFocus(form.getInputProps('promoValue'))}
             />
             {askingTone && mismatch ? (
               <Alert
