@@ -189,7 +189,8 @@ test('the client picker filters clients as you type, and exports name the client
   const names = await options.allTextContents();
   const other = names.find((one) => one !== first) ?? '';
   expect(other).not.toBe('');
-  await picker.fill(other.slice(0, 4));
+  // The click above selected the current name: the keys typed search instead of appending.
+  await picker.pressSequentially(other.slice(0, 4));
   await expect(options).toHaveText([other]);
   await options.first().click();
   await expect(picker).toHaveValue(other);

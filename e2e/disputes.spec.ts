@@ -113,6 +113,7 @@ test('the summary covers the whole range, not the visible page', async ({ page }
 
 test('raise a dispute: pending at once, then decided, and it cannot be raised again', async ({
   page,
+  holdProcessing,
 }) => {
   await openDisputes(page, `${DISPUTES_URL}&size=100`);
   await page.request.delete(`${SAMPLE}/__sample/stats`, { headers: SAMPLE_HEADERS });
@@ -122,13 +123,17 @@ test('raise a dispute: pending at once, then decided, and it cannot be raised ag
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Amount at stake')).toBeVisible();
   await chooseFirstReason(page);
-  await dialog.getByLabel('Description').fill('The side was missing from the bag.');
+  await dialog.getByLabel('Description').click();
+  await dialog.getByLabel('Description').pressSequentially('The side was missing from the bag.');
+  // The gateway decides the raise only once this journey has seen it pending.
+  await holdProcessing(true);
   await dialog.getByRole('button', { name: 'Raise dispute' }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Dispute refund initiated successfully')).toBeVisible();
   const raised = page.locator(`tr[data-dispute="${id}"]`);
   await expect(raised).toHaveAttribute('data-status', 'pending');
   await expect(raised.getByRole('button', { name: /^Raise dispute on/ })).toHaveCount(0);
+  await holdProcessing(false);
   await expect(raised).toHaveAttribute('data-status', /^(approved|denied)$/, { timeout: 8000 });
   await expect(raised.getByText(/^(won|lost) /)).toBeVisible();
   expect(await raiseRequests(page)).toBe(1);
@@ -405,7 +410,8 @@ test('"select all open in this filter" and one confirmation raise every open ord
     .locator('td')
     .nth(1)
     .evaluate((cell) => cell.lastElementChild?.textContent ?? '');
-  await page.getByLabel('Customer').fill(customer);
+  await page.getByLabel('Customer').click();
+  await page.getByLabel('Customer').pressSequentially(customer);
   await expect(page).toHaveURL(/customer=/);
   // The list filters in the background: wait until it shows that customer's orders only.
   await expect

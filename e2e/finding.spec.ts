@@ -27,7 +27,8 @@ test('the header search finds an order by its first characters and opens it, fil
   // The page draws its header while the clients load; the first one then goes into the URL.
   await expect(page).toHaveURL(/[?&]client=/);
   const client = new URL(page.url()).searchParams.get('client');
-  await search(page).fill(id.slice(0, 6));
+  await search(page).click();
+  await search(page).pressSequentially(id.slice(0, 6));
   const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${id}`) });
   await expect(option).toBeVisible();
   await expectNoAxeViolations(page);
@@ -49,7 +50,8 @@ test('a whole order ID outside the dates is found by its ID, and says so', async
   const id = (await page.locator('tr[data-order]').first().getAttribute('data-order')) ?? '';
   await page.goto(`/listings?${RANGE}`);
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
-  await search(page).fill(id);
+  await search(page).click();
+  await search(page).pressSequentially(id);
   const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${id}`) });
   await expect(option).toContainText('outside these dates');
   await search(page).press('Enter');
@@ -59,7 +61,8 @@ test('a whole order ID outside the dates is found by its ID, and says so', async
 
 test('an ID no order has says so', async ({ page }) => {
   await open(page, `/orders?${RANGE}`, 'Orders');
-  await search(page).fill('zzzz');
+  await search(page).click();
+  await search(page).pressSequentially('zzzz');
   await expect(page.getByText('No order ID starts with “zzzz” for these filters')).toBeVisible();
 });
 
@@ -69,7 +72,7 @@ test('on a phone the search sits behind a button in the header', async ({ page }
   const id = (await page.locator('tr[data-order]').first().getAttribute('data-order')) ?? '';
   await page.getByRole('button', { name: 'Find an order by ID' }).click();
   await expect(search(page)).toBeFocused();
-  await search(page).fill(id.slice(0, 5));
+  await search(page).pressSequentially(id.slice(0, 5));
   await page
     .getByRole('listbox')
     .getByRole('option', { name: new RegExp(`^${id}`) })
@@ -85,7 +88,8 @@ test('disputes filter by customer name, in the URL', async ({ page }) => {
   // The order's cell (after the checkbox column): its ID, then the customer's name.
   const name = (await rows.first().locator('td').nth(1).locator('p').last().textContent()) ?? '';
   const part = name.split(' ')[0]?.toUpperCase() ?? '';
-  await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
+  await page.getByRole('searchbox', { name: 'Customer' }).click();
+  await page.getByRole('searchbox', { name: 'Customer' }).pressSequentially(part);
   await expect(page).toHaveURL(new RegExp(`[?&]customer=${encodeURIComponent(part)}`));
   await expect(rows.first()).toBeVisible();
   const names = await rows.evaluateAll((trs) =>

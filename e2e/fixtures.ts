@@ -56,6 +56,12 @@ export const test = base.extend<
     signedIn: boolean;
     /** The suite servers' session (cookies only), for a journey's second browser. */
     signedInState: () => Promise<StorageState>;
+    /**
+     * Holds the suite sample's processing of writes (`true`: a reply stays pending, a raise
+     * undecided) or releases it, so a journey sees a pending state however slow the host is. The
+     * hold is released when the journey ends, also when it failed while holding.
+     */
+    holdProcessing: (hold: boolean) => Promise<void>;
   },
   { workerSessions: ReturnType<typeof workerSessionsOf> }
 >({
@@ -70,6 +76,19 @@ export const test = base.extend<
   ],
   signedInState: async ({ workerSessions }, use) => {
     await use(() => workerSessions.state(suiteOrigin));
+  },
+  holdProcessing: async ({ request }, use) => {
+    const put = (hold: boolean) =>
+      request.put(`http://127.0.0.1:${E2E.samplePort}/__sample/processing`, {
+        headers: { 'x-api-key': E2E.apiKey },
+        data: { hold },
+      });
+    await use(async (hold) => {
+      const reply = await put(hold);
+      if (!reply.ok())
+        throw new Error(`the sample refused to hold its processing: ${reply.status()}`);
+    });
+    await put(false);
   },
   storageState: async ({ signedIn, storageState, workerSessions }, use) => {
     await use(signedIn ? await workerSessions.state(suiteOrigin) : storageState);

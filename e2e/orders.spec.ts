@@ -106,7 +106,10 @@ test('an unknown order says it was not found', async ({ page }) => {
 /** The order drawer (not a dialog opened over it). */
 const orderDrawer = (page: Page) => page.getByRole('dialog', { name: /^Order / });
 
-test('reply to a review in place, inside its order, then find it in Reviews', async ({ page }) => {
+test('reply to a review in place, inside its order, then find it in Reviews', async ({
+  page,
+  holdProcessing,
+}) => {
   await open(page, `/reviews?from=2026-11-05&to=2026-11-18&view=unanswered`, 'Reviews');
   // The last answerable one: the reviews journeys take theirs from the top.
   const card = page
@@ -129,7 +132,12 @@ test('reply to a review in place, inside its order, then find it in Reviews', as
   // Focus is back on the button that opened it.
   await expect(review.getByRole('button', { name: /^Reply to / })).toBeFocused();
   await review.getByRole('button', { name: /^Reply to / }).click();
-  await dialog.getByRole('textbox', { name: /^Reply/ }).fill('Sorry about the wait, thank you!');
+  await dialog.getByRole('textbox', { name: /^Reply/ }).click();
+  await dialog
+    .getByRole('textbox', { name: /^Reply/ })
+    .pressSequentially('Sorry about the wait, thank you!');
+  // The gateway applies the reply only once this journey has seen it pending.
+  await holdProcessing(true);
   await dialog.getByRole('button', { name: 'Send reply' }).click();
   await expect(dialog).toBeHidden();
   // The order stays open, and its review follows the reply through.
@@ -139,6 +147,7 @@ test('reply to a review in place, inside its order, then find it in Reviews', as
     .poll(() => orderDrawer(page).evaluate((drawer) => drawer.contains(document.activeElement)))
     .toBe(true);
   await expect(review.getByText('Reply pending')).toBeVisible();
+  await holdProcessing(false);
   await expect(review.getByText('Replied', { exact: true })).toBeVisible({ timeout: 8000 });
 
   await orderDrawer(page).getByRole('link', { name: 'Open the review in Reviews' }).click();
@@ -268,7 +277,8 @@ test('filters the orders by a customer name, across every page', async ({ page }
   );
   const name = (await columnTexts(page, 'Customer'))[0] ?? '';
   const part = (name.split(' ')[1] ?? name).toLowerCase();
-  await page.getByRole('searchbox', { name: 'Customer' }).fill(part);
+  await page.getByRole('searchbox', { name: 'Customer' }).click();
+  await page.getByRole('searchbox', { name: 'Customer' }).pressSequentially(part);
   await expect(page).toHaveURL(new RegExp(`[?&]customer=${part}`));
   await expect(page.getByText(/^Showing 1–\d+ of [\d,]+$/)).not.toHaveText(
     `Showing 1–25 of ${all}`,

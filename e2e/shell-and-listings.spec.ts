@@ -41,7 +41,8 @@ test('a new user signs in with the demo account, picks a client, filters and sor
   // Search narrows the rows; sorting by restaurant reverses the order.
   const firstRestaurant = (await rows.nth(1).getByRole('cell').nth(1).textContent()) ?? '';
   const word = firstRestaurant.split(' ')[0] ?? '';
-  await page.getByLabel('Search listings').fill(word);
+  await page.getByLabel('Search listings').click();
+  await page.getByLabel('Search listings').pressSequentially(word);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
   for (const cell of await page
     .getByRole('table')
