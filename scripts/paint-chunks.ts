@@ -9,7 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
+import {
+  ROUTE_MODULES,
+  SHELL,
+  SHELL_ONLY_ROUTE_MODULES,
+  SIGNED_OUT_ROUTE_MODULES,
+  START,
+} from './first-paint-roots';
+
+const NOT_FOUND = 'src/web/app/not-found-route.tsx';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
@@ -101,12 +109,21 @@ interface Reach {
   paint: Map<string, Set<string>>;
   /** The roots whose imports, static or `import()`, reach it (not through another root). */
   ever: Map<string, Set<string>>;
+  /** What the pages the grouping is not shaped for (signed out, inside the shell only) paint with. */
+  others: Set<string>;
+  /** What the controls loaded when idle on every signed-in page (IDLE_CONTROLS) are made of. */
+  idle: Set<string>;
 }
 const reaches = new WeakMap<ModuleGraph, Reach>();
 const reachOf = (graph: ModuleGraph): Reach => {
   let reach = reaches.get(graph);
   if (reach) return reach;
-  reach = { paint: new Map(), ever: new Map() };
+  reach = {
+    paint: new Map(),
+    ever: new Map(),
+    others: new Set(),
+    idle: new Set(),
+  };
   reaches.set(graph, reach);
   const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
     (file) => [file, SHELL_ONLY] as const,
@@ -138,6 +155,23 @@ const reachOf = (graph: ModuleGraph): Reach => {
   };
   walk(reach.paint, false);
   walk(reach.ever, true);
+  const staticWalk = (into: Set<string>, files: readonly string[]) => {
+    const stack = files.map((file) => ROOT_DIR + file);
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id)) continue;
+      into.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? [])
+        stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
+    }
+  };
+  staticWalk(reach.others, [
+    ...Object.values(SIGNED_OUT_ROUTE_MODULES),
+    ...Object.values(SHELL_ONLY_ROUTE_MODULES),
+    NOT_FOUND,
+  ]);
+  staticWalk(reach.idle, IDLE_CONTROLS);
   return reach;
 };
 /** The pages inside the shell the grouping is not shaped for (first-paint-roots.ts). */
@@ -172,9 +206,10 @@ export const SHELL_SHARE = 4;
  * only ever loaded later is left to the bundler.
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  const { paint, ever } = reachOf(graph);
+  const { paint, ever, others, idle } = reachOf(graph);
   const roots = paint.get(id);
-  if (!roots || roots.has('entry')) return null;
+  if (!roots) return others.has(id) ? null : laterChunkOf(id, ever.get(id), idle.has(id));
+  if (roots.has('entry')) return null;
   if (roots.has('start')) return 'start';
   const painted = pagesOf(roots);
   const now =
@@ -191,4 +226,52 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
         ? 'shell'
         : [...now].sort().join('+');
   return `paint-${name}${later ? '~later' : ''}`;
+};
+
+/**
+ * The controls every signed-in page loads when idle, after it has painted: the header's client
+ * picker and order search and the filter fields (a phone's filters hold them too, and load as the
+ * app starts on a phone). With Mantine's combobox, popover and floating layer they are one file.
+ */
+const IDLE_CONTROLS = [
+  'src/web/components/client-picker.tsx',
+  'src/web/app/order-search.tsx',
+  'src/web/components/filter-fields.tsx',
+  'src/web/components/phone-filters.tsx',
+];
+/**
+ * Code loaded only after paint: loaded on demand by the bundler's own cut, it came in 30 to 70
+ * files of a few hundred bytes a page (each a request and, in Lighthouse's trace, 16 to 23
+ * main-thread tasks). Grouped by who loads it instead:
+ * - the controls loaded when idle (IDLE_CONTROLS), one file;
+ * - zod, one file (every page's replies and forms are checked with it);
+ * - what one data page alone loads after paint (its tables, its dialogs), one file for that page;
+ * - what several data pages load after paint (the dialogs' frame, the dispute drawer), one file.
+ * Left to the bundler: what only the signed-out pages or the pages inside the shell load (their
+ * own figures are held by `npm run size`), the contract's parts (each builds its schemas as it
+ * loads: one at a time, as a page reads them), and what is heavy and loaded on use (the charts,
+ * the date picker, the statement's zip).
+ */
+const ON_USE =
+  /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const laterChunkOf = (id: string, roots: Set<string> | undefined, idle: boolean) => {
+  if (!roots) return null;
+  if (ZOD.test(id)) return 'zod';
+  const signedIn = [...roots].filter((root) => root !== 'sign-in' && root !== SHELL_ONLY);
+  if (signedIn.length === 0 || roots.has('sign-in')) return null;
+  // Before ON_USE: what the idle controls import statically goes with them, whatever it is (dayjs,
+  // for the date range's presets). Left to the bundler, dayjs went into the chunk of the one
+  // `import()` that reaches it alone, the filter fields', which imports the idle chunk back (the
+  // filter fields are in it). Of two chunks importing each other, the one imported first runs
+  // second: a page that asked for the filter fields before the client picker ran the idle chunk
+  // before dayjs was defined ("… is not a function"), and an ES module that failed to run fails
+  // every later import through it, the reply dialog's among them. The build now stops on such a
+  // cycle (vite.config.ts, `noChunkCycles`).
+  if (idle) return 'idle';
+  if (ON_USE.test(id)) return null;
+  // What the shell loads beside the page (its access checks, the people areas) comes as soon as
+  // the shell draws: left in the small files the bundler cuts, so nothing heavier comes with it.
+  if (signedIn.some((root) => ['shell', 'start', 'entry'].includes(root))) return null;
+  return signedIn.length === 1 ? `later-${signedIn[0]}` : 'later';
 };
