@@ -29,6 +29,8 @@ export const PAINT_ROOTS = new Map<string, string>([
 ]);
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = 'src/web/main.tsx';
+/** The bundler's runtime (its helpers for CommonJS modules and re-exports). */
+const RUNTIME = /^\0?rolldown[\\/]runtime/;
 /**
  * A package's index imports all of it, so the walk below does not go through one: it goes to the
  * modules of the names the app imports from it (`import { Badge } from '@mantine/core'` reaches
@@ -113,6 +115,8 @@ interface Reach {
   others: Set<string>;
   /** What the controls loaded when idle on every signed-in page (IDLE_CONTROLS) are made of. */
   idle: Set<string>;
+  /** What the shell loads as soon as it draws (SHELL_LATER) is made of. */
+  shellLater: Set<string>;
 }
 const reaches = new WeakMap<ModuleGraph, Reach>();
 const reachOf = (graph: ModuleGraph): Reach => {
@@ -123,6 +127,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
     ever: new Map(),
     others: new Set(),
     idle: new Set(),
+    shellLater: new Set(),
   };
   reaches.set(graph, reach);
   const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
@@ -172,6 +177,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
     NOT_FOUND,
   ]);
   staticWalk(reach.idle, IDLE_CONTROLS);
+  staticWalk(reach.shellLater, SHELL_LATER);
   return reach;
 };
 /** The pages inside the shell the grouping is not shaped for (first-paint-roots.ts). */
@@ -206,10 +212,17 @@ export const SHELL_SHARE = 4;
  * only ever loaded later is left to the bundler.
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  const { paint, ever, others, idle } = reachOf(graph);
+  if (RUNTIME.test(id)) return 'boot';
+  const { paint, ever, others, idle, shellLater } = reachOf(graph);
   const roots = paint.get(id);
-  if (!roots) return others.has(id) ? null : laterChunkOf(id, ever.get(id), idle.has(id));
-  if (roots.has('entry')) return null;
+  if (!roots)
+    return others.has(id)
+      ? null
+      : laterChunkOf(id, ever.get(id), idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null);
+  // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
+  // cut out by the bundler into a file each, they go in one file with the bundler's runtime.
+  if (roots.has('entry'))
+    return [...(ever.get(id) ?? [])].some((root) => root !== 'entry') ? 'boot' : null;
   if (roots.has('start')) return 'start';
   const painted = pagesOf(roots);
   const now =
@@ -233,12 +246,17 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
  * picker and order search and the filter fields (a phone's filters hold them too, and load as the
  * app starts on a phone). With Mantine's combobox, popover and floating layer they are one file.
  */
-const IDLE_CONTROLS = [
+export const IDLE_CONTROLS = [
   'src/web/components/client-picker.tsx',
   'src/web/app/order-search.tsx',
   'src/web/components/filter-fields.tsx',
   'src/web/components/phone-filters.tsx',
 ];
+/**
+ * What the shell loads as soon as it draws, beside the page (shell-route.tsx): its access checks
+ * and the people areas of the navigation with the notices above the page. One file.
+ */
+const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.tsx'];
 /**
  * Code loaded only after paint: loaded on demand by the bundler's own cut, it came in 30 to 70
  * files of a few hundred bytes a page (each a request and, in Lighthouse's trace, 16 to 23
@@ -253,11 +271,20 @@ const IDLE_CONTROLS = [
  * the date picker, the statement's zip).
  */
 const ON_USE =
-  /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
-const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
-const laterChunkOf = (id: string, roots: Set<string> | undefined, idle: boolean) => {
+  /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
+/**
+ * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`): every
+ * signed-in page checks its replies with them as its data arrives.
+ */
+const CHECKS =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
+const laterChunkOf = (
+  id: string,
+  roots: Set<string> | undefined,
+  loadedBy: 'idle' | 'shell' | null,
+) => {
   if (!roots) return null;
-  if (ZOD.test(id)) return 'zod';
+  if (CHECKS.test(id)) return 'checks';
   const signedIn = [...roots].filter((root) => root !== 'sign-in' && root !== SHELL_ONLY);
   if (signedIn.length === 0 || roots.has('sign-in')) return null;
   // Before ON_USE: what the idle controls import statically goes with them, whatever it is (dayjs,
@@ -268,10 +295,14 @@ const laterChunkOf = (id: string, roots: Set<string> | undefined, idle: boolean)
   // before dayjs was defined ("… is not a function"), and an ES module that failed to run fails
   // every later import through it, the reply dialog's among them. The build now stops on such a
   // cycle (vite.config.ts, `noChunkCycles`).
-  if (idle) return 'idle';
+  if (loadedBy === 'idle') return 'idle';
   if (ON_USE.test(id)) return null;
-  // What the shell loads beside the page (its access checks, the people areas) comes as soon as
-  // the shell draws: left in the small files the bundler cuts, so nothing heavier comes with it.
-  if (signedIn.some((root) => ['shell', 'start', 'entry'].includes(root))) return null;
-  return signedIn.length === 1 ? `later-${signedIn[0]}` : 'later';
+  // What the shell loads as soon as it draws; what it loads on use (the account menu, an order
+  // found by its ID) is left to the bundler, in the small files it cuts.
+  if (loadedBy === 'shell') return 'later-shell';
+  // What pages load after paint goes with them even when the shell may load it on use too (an
+  // order found by its ID opens the same dialogs): that use brings the page's file.
+  const pages = signedIn.filter((root) => !['shell', 'start', 'entry'].includes(root));
+  if (pages.length === 0) return null;
+  return pages.length === 1 ? `later-${pages[0]}` : 'later';
 };
