@@ -87,10 +87,10 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const VENDOR =
   /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@mantine[\\/]core[\\/]esm[\\/]core|clsx)[\\/]/;
 const FIRST_PAINT_MANTINE =
-  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Loader|VisuallyHidden|Anchor)[\\/]/;
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Loader|VisuallyHidden|Anchor|UnstyledButton|Badge)[\\/]/;
 /** Small pieces the app's start draws with too (the error box, the icons), in the same chunk. */
 const FIRST_PAINT_OTHER =
-  /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/]use-disclosure|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))\b/;
+  /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-id|use-uncontrolled)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconChartBar))\b/;
 
 /**
  * What `resolveDependencies` (below) needs, noted as the bundle is written: the chunks that bring

@@ -78,7 +78,9 @@ test('reply with a promo: pending at once, then replied, and one fewer needing a
   await dialog.getByLabel('Reply', { exact: false }).first().click();
   await page.keyboard.type('Thank you for the kind words!');
   await expect(dialog.getByText('29 / 1,000 characters')).toBeVisible();
+  // The field shows $0: a click puts the caret after it, so select what is there and type over it.
   await dialog.getByLabel('Promo value').click();
+  await page.keyboard.press('ControlOrMeta+a');
   await dialog.getByLabel('Promo value').pressSequentially('5');
   // The gateway holds the reply unprocessed until this journey has seen it pending: on a slow
   // host its 1.5 s could pass before the page shows the pending state.

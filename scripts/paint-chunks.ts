@@ -215,6 +215,9 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   if (RUNTIME.test(id)) return 'boot';
   const { paint, ever, others, idle, shellLater } = reachOf(graph);
   const roots = paint.get(id);
+  // What the shell loads as it draws and the people pages paint with (who may see what, the
+  // people's values): one file, loaded by both, rather than the bundler's one a module.
+  if (!roots && others.has(id) && shellLater.has(id)) return 'people-access';
   if (!roots)
     return others.has(id)
       ? null
@@ -273,11 +276,11 @@ const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.ts
 const ON_USE =
   /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
 /**
- * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`): every
- * signed-in page checks its replies with them as its data arrives.
+ * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`), with
+ * the forms' zod resolver: every signed-in page checks its replies with them as its data arrives.
  */
 const CHECKS =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
+  /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
 const laterChunkOf = (
   id: string,
   roots: Set<string> | undefined,
