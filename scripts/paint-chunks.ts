@@ -29,8 +29,6 @@ export const PAINT_ROOTS = new Map<string, string>([
 ]);
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const ENTRY = 'src/web/main.tsx';
-/** The bundler's runtime (its helpers for CommonJS modules and re-exports). */
-const RUNTIME = /^\0?rolldown[\\/]runtime/;
 /**
  * A package's index imports all of it, so the walk below does not go through one: it goes to the
  * modules of the names the app imports from it (`import { Badge } from '@mantine/core'` reaches
@@ -209,10 +207,9 @@ export const SHELL_SHARE = 4;
  * load brings none of the painting pages' own code. One `~later` chunk for any such pages, not
  * one per set of them: the finer cut cost every first paint 1 to 2.5 KB of glue. What the entry
  * imports stays in the entry; what the app's start imports, every page loads (`start`); what is
- * only ever loaded later is left to the bundler.
+ * only ever loaded later goes by who loads it (`laterChunkOf`).
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  if (RUNTIME.test(id)) return 'boot';
   const { paint, ever, others, idle, shellLater } = reachOf(graph);
   const roots = paint.get(id);
   // What the shell loads as it draws and the people pages paint with (who may see what, the
@@ -223,7 +220,8 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
       ? null
       : laterChunkOf(id, ever.get(id), idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null);
   // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
-  // cut out by the bundler into a file each, they go in one file with the bundler's runtime.
+  // cut out by the bundler into a file each, they go in one file. (The bundler's runtime stays a
+  // file of its own: rolldown does not hand it to a group.)
   if (roots.has('entry'))
     return [...(ever.get(id) ?? [])].some((root) => root !== 'entry') ? 'boot' : null;
   if (roots.has('start')) return 'start';
@@ -249,7 +247,7 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
  * picker and order search and the filter fields (a phone's filters hold them too, and load as the
  * app starts on a phone). With Mantine's combobox, popover and floating layer they are one file.
  */
-export const IDLE_CONTROLS = [
+const IDLE_CONTROLS = [
   'src/web/components/client-picker.tsx',
   'src/web/app/order-search.tsx',
   'src/web/components/filter-fields.tsx',
@@ -264,14 +262,14 @@ const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.ts
  * Code loaded only after paint: loaded on demand by the bundler's own cut, it came in 30 to 70
  * files of a few hundred bytes a page (each a request and, in Lighthouse's trace, 16 to 23
  * main-thread tasks). Grouped by who loads it instead:
- * - the controls loaded when idle (IDLE_CONTROLS), one file;
- * - zod, one file (every page's replies and forms are checked with it);
+ * - the controls loaded when idle (IDLE_CONTROLS) with all they import, one file;
+ * - zod, the contract's schemas and the replies' check (CHECKS), one file;
+ * - what the shell loads as soon as it draws (SHELL_LATER), one file;
  * - what one data page alone loads after paint (its tables, its dialogs), one file for that page;
  * - what several data pages load after paint (the dialogs' frame, the dispute drawer), one file.
  * Left to the bundler: what only the signed-out pages or the pages inside the shell load (their
- * own figures are held by `npm run size`), the contract's parts (each builds its schemas as it
- * loads: one at a time, as a page reads them), and what is heavy and loaded on use (the charts,
- * the date picker, the statement's zip).
+ * own figures are held by `npm run size`), what the shell alone loads on use (the account menu),
+ * and what is heavy and loaded on use (the charts, the date picker, the statement's zip).
  */
 const ON_USE =
   /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
