@@ -70,6 +70,7 @@ test('reply with a promo: pending at once, then replied, and one fewer needing a
   await dialog.getByLabel('Reply', { exact: false }).first().click();
   await page.keyboard.type('Thank you for the kind words!');
   await expect(dialog.getByText('29 / 1,000 characters')).toBeVisible();
+  // The field shows $0; a click selects it, so the key typed replaces it ($5, not $05).
   await dialog.getByLabel('Promo value').click();
   await dialog.getByLabel('Promo value').pressSequentially('5');
   await expect(dialog.getByLabel('Promo value')).toHaveValue('$5');

@@ -9,7 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
+import {
+  ROUTE_MODULES,
+  SHELL,
+  SHELL_ONLY_ROUTE_MODULES,
+  SIGNED_OUT_ROUTE_MODULES,
+  START,
+} from './first-paint-roots';
+
+const NOT_FOUND = 'src/web/app/not-found-route.tsx';
 
 /** Where a page's first paint starts: the app's start, the shell and each page's module. */
 export const PAINT_ROOTS = new Map<string, string>([
@@ -101,12 +109,24 @@ interface Reach {
   paint: Map<string, Set<string>>;
   /** The roots whose imports, static or `import()`, reach it (not through another root). */
   ever: Map<string, Set<string>>;
+  /** What the pages the grouping is not shaped for (signed out, inside the shell only) paint with. */
+  others: Set<string>;
+  /** What the controls loaded when idle on every signed-in page (IDLE_CONTROLS) are made of. */
+  idle: Set<string>;
+  /** What the shell loads as soon as it draws (SHELL_LATER) is made of. */
+  shellLater: Set<string>;
 }
 const reaches = new WeakMap<ModuleGraph, Reach>();
 const reachOf = (graph: ModuleGraph): Reach => {
   let reach = reaches.get(graph);
   if (reach) return reach;
-  reach = { paint: new Map(), ever: new Map() };
+  reach = {
+    paint: new Map(),
+    ever: new Map(),
+    others: new Set(),
+    idle: new Set(),
+    shellLater: new Set(),
+  };
   reaches.set(graph, reach);
   const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
     (file) => [file, SHELL_ONLY] as const,
@@ -138,6 +158,24 @@ const reachOf = (graph: ModuleGraph): Reach => {
   };
   walk(reach.paint, false);
   walk(reach.ever, true);
+  const staticWalk = (into: Set<string>, files: readonly string[]) => {
+    const stack = files.map((file) => ROOT_DIR + file);
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id)) continue;
+      into.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? [])
+        stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
+    }
+  };
+  staticWalk(reach.others, [
+    ...Object.values(SIGNED_OUT_ROUTE_MODULES),
+    ...Object.values(SHELL_ONLY_ROUTE_MODULES),
+    NOT_FOUND,
+  ]);
+  staticWalk(reach.idle, IDLE_CONTROLS);
+  staticWalk(reach.shellLater, SHELL_LATER);
   return reach;
 };
 /** The pages inside the shell the grouping is not shaped for (first-paint-roots.ts). */
@@ -169,12 +207,23 @@ export const SHELL_SHARE = 4;
  * load brings none of the painting pages' own code. One `~later` chunk for any such pages, not
  * one per set of them: the finer cut cost every first paint 1 to 2.5 KB of glue. What the entry
  * imports stays in the entry; what the app's start imports, every page loads (`start`); what is
- * only ever loaded later is left to the bundler.
+ * only ever loaded later goes by who loads it (`laterChunkOf`).
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  const { paint, ever } = reachOf(graph);
+  const { paint, ever, others, idle, shellLater } = reachOf(graph);
   const roots = paint.get(id);
-  if (!roots || roots.has('entry')) return null;
+  // What the shell loads as it draws and the people pages paint with (who may see what, the
+  // people's values): one file, loaded by both, rather than the bundler's one a module.
+  if (!roots && others.has(id) && shellLater.has(id)) return 'people-access';
+  if (!roots)
+    return others.has(id)
+      ? null
+      : laterChunkOf(id, ever.get(id), idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null);
+  // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
+  // cut out by the bundler into a file each, they go in one file. (The bundler's runtime stays a
+  // file of its own: rolldown does not hand it to a group.)
+  if (roots.has('entry'))
+    return [...(ever.get(id) ?? [])].some((root) => root !== 'entry') ? 'boot' : null;
   if (roots.has('start')) return 'start';
   const painted = pagesOf(roots);
   const now =
@@ -191,4 +240,70 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
         ? 'shell'
         : [...now].sort().join('+');
   return `paint-${name}${later ? '~later' : ''}`;
+};
+
+/**
+ * The controls every signed-in page loads when idle, after it has painted: the header's client
+ * picker and order search and the filter fields (a phone's filters hold them too, and load as the
+ * app starts on a phone). With Mantine's combobox, popover and floating layer they are one file.
+ */
+const IDLE_CONTROLS = [
+  'src/web/components/client-picker.tsx',
+  'src/web/app/order-search.tsx',
+  'src/web/components/filter-fields.tsx',
+  'src/web/components/phone-filters.tsx',
+];
+/**
+ * What the shell loads as soon as it draws, beside the page (shell-route.tsx): its access checks
+ * and the people areas of the navigation with the notices above the page. One file.
+ */
+const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.tsx'];
+/**
+ * Code loaded only after paint: loaded on demand by the bundler's own cut, it came in 30 to 70
+ * files of a few hundred bytes a page (each a request and, in Lighthouse's trace, 16 to 23
+ * main-thread tasks). Grouped by who loads it instead:
+ * - the controls loaded when idle (IDLE_CONTROLS) with all they import, one file;
+ * - zod, the contract's schemas and the replies' check (CHECKS), one file;
+ * - what the shell loads as soon as it draws (SHELL_LATER), one file;
+ * - what one data page alone loads after paint (its tables, its dialogs), one file for that page;
+ * - what several data pages load after paint (the dialogs' frame, the dispute drawer), one file.
+ * Left to the bundler: what only the signed-out pages or the pages inside the shell load (their
+ * own figures are held by `npm run size`), what the shell alone loads on use (the account menu),
+ * and what is heavy and loaded on use (the charts, the date picker, the statement's zip).
+ */
+const ON_USE =
+  /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
+/**
+ * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`), with
+ * the forms' zod resolver: every signed-in page checks its replies with them as its data arrives.
+ */
+const CHECKS =
+  /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
+const laterChunkOf = (
+  id: string,
+  roots: Set<string> | undefined,
+  loadedBy: 'idle' | 'shell' | null,
+) => {
+  if (!roots) return null;
+  if (CHECKS.test(id)) return 'checks';
+  const signedIn = [...roots].filter((root) => root !== 'sign-in' && root !== SHELL_ONLY);
+  if (signedIn.length === 0 || roots.has('sign-in')) return null;
+  // Before ON_USE: what the idle controls import statically goes with them, whatever it is (dayjs,
+  // for the date range's presets). Left to the bundler, dayjs went into the chunk of the one
+  // `import()` that reaches it alone, the filter fields', which imports the idle chunk back (the
+  // filter fields are in it). Of two chunks importing each other, the one imported first runs
+  // second: a page that asked for the filter fields before the client picker ran the idle chunk
+  // before dayjs was defined ("… is not a function"), and an ES module that failed to run fails
+  // every later import through it, the reply dialog's among them. The build now stops on such a
+  // cycle (vite.config.ts, `noChunkCycles`).
+  if (loadedBy === 'idle') return 'idle';
+  if (ON_USE.test(id)) return null;
+  // What the shell loads as soon as it draws; what it loads on use (the account menu, an order
+  // found by its ID) is left to the bundler, in the small files it cuts.
+  if (loadedBy === 'shell') return 'later-shell';
+  // What pages load after paint goes with them even when the shell may load it on use too (an
+  // order found by its ID opens the same dialogs): that use brings the page's file.
+  const pages = signedIn.filter((root) => !['shell', 'start', 'entry'].includes(root));
+  if (pages.length === 0) return null;
+  return pages.length === 1 ? `later-${pages[0]}` : 'later';
 };
