@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
 import { isSessionError } from '../lib/api-error';
@@ -54,14 +54,16 @@ export function Component() {
   // Signed out or expired while here (set to null): whoever did it goes to sign-in; the pages are
   // gone at once, so none of their queries refetch without a session on the way.
   const signedIn = useLatch(!!session.data);
+  const shown = useDeferredValue(session.data);
   useFilterRepair(session.data ? details.data : undefined);
 
   if (session.isError) throw session.error;
   if (session.data === null) {
     return signedIn ? null : <Redirect to={signInPath(location.pathname + location.search)} />;
   }
-  // The shell and the page are drawn in the render the session arrives with.
-  if (!session.data) return <ShellLoading />;
+  // The shell and the page are drawn in the background once the session is in (a transition, cut
+  // into short tasks), not in the one task the query's update would make of them.
+  if (!session.data || !shown) return <ShellLoading />;
   if (details.isError && isSessionError(details.error)) {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }

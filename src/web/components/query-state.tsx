@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useAfterFirstPaint } from '../performance/first-paint';
 import { BusyRegion } from './busy-region';
 import { ErrorState } from './error-state';
@@ -44,6 +44,7 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   const { isError, error, isPending, isFetching, isPlaceholderData, failureCount, data } = query;
   // The app's first page paints its header before its data's body (see the hook).
   const painted = useAfterFirstPaint();
+  const shown = useDeferredValue(data);
   if (!painted) return loading ?? <TableSkeleton label={loadingLabel} />;
   if (isError && data === undefined) {
     return (
@@ -55,10 +56,9 @@ export function QueryState<T>(props: QueryStateProps<T>) {
       />
     );
   }
-  // Data that has just arrived is drawn in the render it arrived with: React Query's notifications
-  // come once a frame (`coalesceQueryNotifications`), so what arrived together is drawn once, not a
-  // skeleton again and then the data in a transition of its own.
-  if (isPending || data === undefined) {
+  // Data that has just arrived for the first time is drawn in the background (a transition, cut
+  // into short tasks): the update React Query sends is urgent, and would draw it all in one task.
+  if (isPending || data === undefined || shown === undefined) {
     const skeleton = loading ?? <TableSkeleton label={loadingLabel} />;
     return (failureCount ?? 0) > 0 ? (
       <Stack gap="xs">
