@@ -104,7 +104,7 @@ describe('coalesceQueryNotifications', () => {
     client.setQueryData(['tax'], 1);
     restore();
     restore = undefined;
-    await nextTurn();
+    drawFrame();
     expect(told).toEqual(['tax 1']);
     client.setQueryData(['tax'], 2);
     await nextTurn();

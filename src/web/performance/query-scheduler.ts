@@ -15,10 +15,11 @@ const AT_MOST_MS = 100;
  */
 export function coalesceQueryNotifications(): () => void {
   let waiting: (() => void)[] = [];
-  let cancel: (() => void) | undefined;
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
-    cancel?.();
-    cancel = undefined;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
     const due = waiting;
     waiting = [];
     // Each on its own, as each had its own timer: one that throws does not keep the rest from
@@ -30,21 +31,11 @@ export function coalesceQueryNotifications(): () => void {
         reportError(error);
       }
   };
-  const hasFrames = typeof requestAnimationFrame === 'function';
   notifyManager.setScheduler((callback) => {
-    waiting.push(callback);
-    if (waiting.length > 1) return;
-    const timer = setTimeout(flush, hasFrames ? AT_MOST_MS : 0);
-    const frame = hasFrames ? requestAnimationFrame(flush) : undefined;
-    cancel = () => {
-      clearTimeout(timer);
-      if (frame !== undefined) cancelAnimationFrame(frame);
-    };
+    if (waiting.push(callback) > 1) return;
+    frame = requestAnimationFrame(flush);
+    timer = setTimeout(flush, AT_MOST_MS);
   });
-  return () => {
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0));
-    cancel?.();
-    cancel = undefined;
-    for (const callback of waiting.splice(0)) setTimeout(callback, 0);
-  };
+  // What is waiting still goes out, at the frame or the timer already asked for.
+  return () => notifyManager.setScheduler((callback) => setTimeout(callback, 0));
 }
