@@ -25,8 +25,8 @@
  *   the real control's code is in; `useTakeFocus` hands the stand-in's focus over.
  *
  * React Query's work in fewer, shorter tasks
- * - `coalesceQueryNotifications()` (query-scheduler.ts): React Query's notifications in one
- *   message per turn instead of a timer each.
+ * - `coalesceQueryNotifications()` (query-scheduler.ts): React Query's notifications once a frame,
+ *   what arrived since the last frame drawn together, instead of a timer each.
  * - `useQueriesInTransition(queries)` (use-queries-in-transition.ts): many queries whose results
  *   are drawn one transition at a time (the portfolio's rows).
  *

@@ -1,13 +1,29 @@
 import { notifyManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coalesceQueryNotifications } from './query-scheduler';
 
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The browser's frames, drawn when the test says (`drawFrame`). */
+let frames: FrameRequestCallback[] = [];
+const drawFrame = () => {
+  const due = frames;
+  frames = [];
+  for (const callback of due) callback(performance.now());
+};
+beforeEach(() => {
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+    frames[id - 1] = () => undefined;
+  });
+});
 
 let restore: (() => void) | undefined;
 afterEach(() => {
   restore?.();
   restore = undefined;
+  vi.unstubAllGlobals();
 });
 
 /**
@@ -24,52 +40,61 @@ const watched = (client: QueryClient) => {
 };
 
 describe('coalesceQueryNotifications', () => {
-  it('tells every watcher of a reply, in the order the replies came, after the task they came in', async () => {
+  it('tells every watcher of what arrived since the last frame together, in order, as the next frame is drawn', async () => {
     restore = coalesceQueryNotifications();
     const client = new QueryClient();
     const told = watched(client);
-    const timers = vi.spyOn(globalThis, 'setTimeout');
     client.setQueryData(['overview'], 1);
     client.setQueryData(['tax'], 2);
+    // Not in the middle of the task that set the data, nor in a turn of its own before the frame.
+    expect(told).toEqual([]);
+    await nextTurn();
     client.setQueryData(['deposits'], 3);
     client.setQueryData(['overview'], 4);
-    // Not in the middle of the task that set the data: a page is drawn once it has finished.
+    await nextTurn();
     expect(told).toEqual([]);
-    // Without a timer of their own (React Query's default starts one per batch).
-    expect(timers.mock.calls.filter(([, delay]) => !delay)).toEqual([]);
-    timers.mockRestore();
-    await nextTurn();
+    drawFrame();
     expect(told).toEqual(['overview 1', 'tax 2', 'deposits 3', 'overview 4']);
-    // And again for what comes later.
+    // And again for what comes later, at the frame after.
     client.setQueryData(['tax'], 5);
-    await nextTurn();
+    expect(told.at(-1)).toBe('overview 4');
+    drawFrame();
     expect(told.at(-1)).toBe('tax 5');
   });
 
-  it('tells the other watchers when one of them throws, and reports the error', async () => {
+  it('tells them without a frame after a moment (a hidden tab draws none)', async () => {
+    restore = coalesceQueryNotifications();
+    const client = new QueryClient();
+    const told = watched(client);
+    client.setQueryData(['tax'], 1);
+    await vi.waitFor(() => expect(told).toEqual(['tax 1']), { timeout: 1000, interval: 10 });
+    // Told once, not again when the frame comes.
+    drawFrame();
+    expect(told).toEqual(['tax 1']);
+  });
+
+  it('tells the other watchers when one of them throws, and reports the error', () => {
     restore = coalesceQueryNotifications();
     const reported: unknown[] = [];
-    const report = vi.fn((error: unknown) => reported.push(error));
-    vi.stubGlobal('reportError', report);
-    try {
-      const client = new QueryClient();
-      // A batch of its own (one reply's watchers are told in one batch, as React Query does).
-      const failing = new QueryObserver<number>(client, { queryKey: ['pos'], enabled: false });
-      failing.subscribe(
-        notifyManager.batchCalls(() => {
-          throw new Error('a watcher failed');
-        }),
-      );
-      const told = watched(client);
-      client.setQueryData(['overview'], 1);
-      client.setQueryData(['pos'], 9);
-      client.setQueryData(['tax'], 2);
-      await nextTurn();
-      expect(told).toEqual(['overview 1', 'tax 2']);
-      expect(reported).toEqual([new Error('a watcher failed')]);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    vi.stubGlobal(
+      'reportError',
+      vi.fn((error: unknown) => reported.push(error)),
+    );
+    const client = new QueryClient();
+    // A batch of its own (one reply's watchers are told in one batch, as React Query does).
+    const failing = new QueryObserver<number>(client, { queryKey: ['pos'], enabled: false });
+    failing.subscribe(
+      notifyManager.batchCalls(() => {
+        throw new Error('a watcher failed');
+      }),
+    );
+    const told = watched(client);
+    client.setQueryData(['overview'], 1);
+    client.setQueryData(['pos'], 9);
+    client.setQueryData(['tax'], 2);
+    drawFrame();
+    expect(told).toEqual(['overview 1', 'tax 2']);
+    expect(reported).toEqual([new Error('a watcher failed')]);
   });
 
   it("goes back to React Query's own scheduling, with nothing dropped", async () => {
@@ -79,7 +104,7 @@ describe('coalesceQueryNotifications', () => {
     client.setQueryData(['tax'], 1);
     restore();
     restore = undefined;
-    await nextTurn();
+    drawFrame();
     expect(told).toEqual(['tax 1']);
     client.setQueryData(['tax'], 2);
     await nextTurn();

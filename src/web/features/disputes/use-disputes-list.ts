@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import type { Client } from '../../../contract/listings';
 import { itemScope, type ClientScope } from '../../entities/client/client-scope';
@@ -72,9 +72,8 @@ export function useDisputesList(input: DisputesListInput) {
   const lookup = useQuery(disputesQueries.range(lookupScope));
 
   // The whole range can be thousands of orders: its summary, filter and sort are worked out once
-  // per change, and rendered in the background (in slices the browser can interrupt), so a year
-  // of a large client never holds the page in one long task.
-  const whole = useDeferredValue(range.data);
+  // per change (memoised), in the render its reply arrives with.
+  const whole = range.data;
   const selected = useMemo(
     () =>
       deadlineView
@@ -106,9 +105,8 @@ export function useDisputesList(input: DisputesListInput) {
     return { cents: sumCents(week.map((order) => order.disputeAmount)), count: week.length };
   }, [open.data]);
   const summary = useMemo(() => whole && summarizeDisputes(whole.orders), [whole]);
-  // A page of the upstream's own order, drawn in the background too: its table arriving with the
-  // page's other replies was one of the longest tasks of the page's load on a phone.
-  const paged = useDeferredValue(pageQuery.data);
+  // A page of the upstream's own order, drawn with the replies that arrive in the same frame.
+  const paged = pageQuery.data;
   const listed = upstreamPaged
     ? paged && { rows: paged.orders, count: paged.total }
     : selected && { rows: selected.slice((page - 1) * size, page * size), count: selected.length };
@@ -125,7 +123,7 @@ export function useDisputesList(input: DisputesListInput) {
   const shown = find(item.dispute);
   return {
     range,
-    /** The whole range's orders as drawn (behind `range.data` while a new one is worked out). */
+    /** The whole range's orders. */
     orders: whole?.orders,
     listing,
     listed,
@@ -144,10 +142,8 @@ export function useDisputesList(input: DisputesListInput) {
       closing: left.data.openByDaysLeft.closing.count,
     },
     /** The summary or the rows are from the previous filters, or still being worked out. */
-    summaryBusy: range.isPlaceholderData || whole !== range.data,
-    listBusy:
-      listing.isPlaceholderData ||
-      (upstreamPaged ? paged !== pageQuery.data : !deadlineView && whole !== range.data),
+    summaryBusy: range.isPlaceholderData,
+    listBusy: listing.isPlaceholderData,
     find,
     shown,
     /** The asked-for dispute was looked for and is not there. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { BusyRegion } from '../../components/busy-region';
 import { ErrorState } from '../../components/error-state';
@@ -27,9 +27,7 @@ interface FinanceSectionProps<T> {
 /** A titled block of the finance page with its loading, error and empty states and CSV export. */
 export function FinanceSection<T>(props: FinanceSectionProps<T>) {
   const { id, title, description, query, isEmpty, csv, controls, children } = props;
-  // The tables render in the background, so the charts above paint first when data arrives.
-  // `null` first, even when the data is cached: a mount with data would otherwise not defer.
-  const data = useDeferredValue(query.data ?? null, null);
+  const data = query.data ?? null;
   return (
     <Paper component="section" aria-labelledby={id} withBorder p="md">
       <Stack gap="sm">
@@ -66,9 +64,7 @@ export function FinanceSection<T>(props: FinanceSectionProps<T>) {
         ) : isEmpty(data) ? (
           <EmptyState title="No stores" description="Nothing in this range for these filters." />
         ) : (
-          <BusyRegion busy={query.isPlaceholderData || data !== query.data}>
-            {children(data)}
-          </BusyRegion>
+          <BusyRegion busy={query.isPlaceholderData}>{children(data)}</BusyRegion>
         )}
       </Stack>
     </Paper>

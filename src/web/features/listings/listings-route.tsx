@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Button } from '../../components/plain-button';
@@ -37,10 +37,9 @@ export function Component() {
   const [searchKey, setSearchKey] = useState(0);
   const painted = useAfterFirstPaint();
   const details = useQuery(listingsQueries.restaurantDetails());
-  // The clients come in after the page has drawn its header (the shell does not wait for them):
-  // the table is drawn from them in the background (a transition, cut into short tasks), not in
-  // the one task that the query's update would otherwise make of it.
-  const data = useDeferredValue(details.data);
+  // The clients come in after the page has drawn its header (the shell does not wait for them);
+  // the table is drawn in the render they arrive with.
+  const data = details.data;
 
   const client = data ? resolveClient(data, filters.client) : undefined;
   const listings = client?.listingDetails ?? [];
@@ -67,7 +66,7 @@ export function Component() {
         placeholder="Brand, restaurant, listing ID or store name"
         maw={420}
       />
-      {details.isPending || !painted || (details.data && !data) ? (
+      {details.isPending || !painted ? (
         <TableSkeleton label="Loading listings…" />
       ) : details.isError ? (
         <ErrorState

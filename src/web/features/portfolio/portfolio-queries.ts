@@ -21,7 +21,6 @@ import { reviewsQueries } from '../../entities/review/reviews-queries';
 import { replyWindowScope } from '../../entities/review/reviews-scope';
 import { withRateLimit } from '../../lib/fetch-all-pages';
 import { inBackground } from '../../lib/background';
-import { nextTask } from '../../performance/schedule';
 import { createLimit } from '../../lib/limit';
 
 /** Clients loading at once: enough to fill the page quickly, few enough to spare the upstream. */
@@ -78,9 +77,6 @@ async function loadRow(
   today: string,
   signal: AbortSignal,
 ): Promise<RowParts> {
-  // Each row's requests are started in a task of their own: the first rows all start at once,
-  // and their twenty-odd requests were one long task (215-390 ms at 4x CPU).
-  await nextTask();
   const clientScope = portfolioClientScope(client.clientId, scope);
   const whole = financeScope(clientScope);
   if (!whole) throw new Error('No scope');
