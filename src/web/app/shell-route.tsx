@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
+import { useFirstPagePainted } from '../performance/first-paint';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, Outlet, useLocation, type To } from 'react-router';
 import { OrderActionsContext } from '../components/order-actions';
@@ -20,11 +21,10 @@ import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
 
 /**
- * What the person's access changes in the shell (one client: no portfolio, no client picker; the
- * partner connection's banner), loaded once the shell has rendered: off every page's first paint.
+ * What the person's access changes in the shell (one client: no portfolio, no client picker), the
+ * people areas and the notices (shell-later.tsx): asked for once the first page's heading painted.
  */
 const ShellAccess = lazy(() => import('./shell-access'));
-// The people areas of the navigation and the notices above the page (shell-later.tsx).
 const Later = lazy(() => import('./shell-later'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
@@ -76,6 +76,7 @@ function Shell() {
   const [oneClient, setOneClient] = useState<string>();
   useDocumentTitle();
   useHeadingFocus();
+  const later = useFirstPagePainted();
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
@@ -95,18 +96,19 @@ function Shell() {
           data-opened={navOpened || undefined}
         >
           <ShellNav onNavigate={close} oneClient={oneClient} />
-          {/* Its code is not on the page's first paint; it comes in beside the page's data. */}
-          <Suspense>
-            <Later part="nav" onNavigate={close} />
-          </Suspense>
+          {later && (
+            <Suspense>
+              <Later part="nav" onNavigate={close} />
+            </Suspense>
+          )}
         </nav>
         <main id="main-content" tabIndex={-1} className={classes.main}>
-          <Suspense>
-            <ShellAccess onOneClient={setOneClient} />
-          </Suspense>
-          <Suspense>
-            <Later part="notices" />
-          </Suspense>
+          {later && (
+            <Suspense>
+              <ShellAccess onOneClient={setOneClient} />
+              <Later part="notices" />
+            </Suspense>
+          )}
           <OrderActionsContext value={orderActions}>
             <Outlet />
           </OrderActionsContext>

@@ -29,6 +29,30 @@ describe('what waits for the first page to paint', () => {
     expect(done()).toBe(true);
   });
 
+  it('draws what sits beside the pages only once the first page has painted its header', async () => {
+    // A fresh app: the test above already had its first page.
+    vi.resetModules();
+    const { holdUntilFirstPagePaints, useFirstPagePainted, withFirstPaint } =
+      await import('./first-paint');
+    holdUntilFirstPagePaints(60_000);
+    function Beside() {
+      return useFirstPagePainted() ? <p>People and notices</p> : null;
+    }
+    const FirstPage = withFirstPaint(() => <h1>Listings</h1>);
+    renderWithProviders(
+      <>
+        <Beside />
+        <FirstPage />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Listings' })).toBeTruthy();
+    expect(screen.queryByText('People and notices')).toBeNull();
+    expect(await screen.findByText('People and notices')).toBeTruthy();
+    // Once painted, what mounts later draws at once.
+    renderWithProviders(<Beside />);
+    expect(screen.getAllByText('People and notices')).toHaveLength(2);
+  });
+
   it('waits at most the time given when no page paints', async () => {
     vi.useFakeTimers();
     try {

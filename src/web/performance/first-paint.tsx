@@ -12,6 +12,7 @@ let firstPage = true;
 
 let held: Promise<void> | undefined;
 let release: (() => void) | undefined;
+let firstPagePainted = false;
 
 /**
  * For the app's start (start.tsx): work that can wait (`afterFirstPagePaints`) waits until the
@@ -19,9 +20,13 @@ let release: (() => void) | undefined;
  * failure). Outside the app (a test) nothing waits.
  */
 export function holdUntilFirstPagePaints(atMost = 3000) {
+  firstPagePainted = false;
   held = new Promise<void>((resolve) => {
     release = resolve;
     setTimeout(resolve, atMost);
+  });
+  void held.then(() => {
+    firstPagePainted = true;
   });
 }
 
@@ -70,6 +75,27 @@ export function withFirstPaint<P extends object>(Page: ComponentType<P>): Compon
   }
   FirstPaint.displayName = `WithFirstPaint(${Page.displayName ?? Page.name})`;
   return FirstPaint;
+}
+
+/**
+ * For what is drawn beside the pages (the shell's later parts): false until the app's first page
+ * has painted its header (`afterFirstPagePaints`), then true; true at once after that, and
+ * outside the app. What it gates is not asked for in the render that draws the heading, so its
+ * files do not share the network with the files the heading waits for.
+ */
+export function useFirstPagePainted(): boolean {
+  const [painted, setPainted] = useState(() => held === undefined || firstPagePainted);
+  useEffect(() => {
+    if (painted) return undefined;
+    let live = true;
+    void afterFirstPagePaints().then(() => {
+      if (live) setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [painted]);
+  return painted;
 }
 
 /** False while the app's first page paints its header; true once its body may render. */
