@@ -15,6 +15,8 @@
  *   resolves when the first page has painted its header (for code its data needs later: schemas).
  * - `withFirstPaint(Page)`: a page whose bodies draw in a transition after its header has painted;
  *   `useAfterFirstPaint()` tells a body whether it may draw yet.
+ * - `useFirstPagePainted()`: for what sits beside the pages (the shell's later parts), whether the
+ *   first page's header has painted, so their code is not asked for with it.
  *
  * Code loaded after paint (load-after-paint.ts, upgraded.tsx)
  * - `lazyAfterPaint(load)`: a component whose code stays off the first paint (a dialog, a drawer,
