@@ -27,6 +27,7 @@ describe('paint chunks', () => {
     // The session's check is in the start; the contract's schemas load with a call, later.
     'src/web/lib/session.ts': { imports: ['src/web/lib/session-replies.ts'] },
     'src/web/lib/api-client.ts': { lazy: ['src/contract/auth.ts', 'src/web/lib/reply-check.ts'] },
+    'src/contract/auth.ts': { imports: ['node_modules/zod/mini/index.js'] },
     // What the start loads early for a signed-in page alone, and the shell paints with.
     'src/web/components/phone-filters.tsx': { imports: ['src/web/lib/url-state.ts'] },
     [SHELL]: {
@@ -49,7 +50,13 @@ describe('paint chunks', () => {
     },
     'src/web/features/disputes/dialog.tsx': { imports: ['src/web/lib/money.ts'] },
     [ROUTE_MODULES['/orders']!]: { imports: ['src/web/lib/money.ts'] },
-    [ROUTE_MODULES['/sign-in']!]: { imports: ['src/web/lib/form.ts'] },
+    [ROUTE_MODULES['/sign-in']!]: {
+      imports: ['src/web/lib/form.ts'],
+      lazy: ['src/web/features/auth/sign-in-extras.tsx'],
+    },
+    // The sign-in page's later part says sentences of the contract that need no zod.
+    'src/web/features/auth/sign-in-extras.tsx': { imports: ['src/contract/sign-in-failures.ts'] },
+    'src/contract/sign-in-failures.ts': {},
   });
 
   it('leaves what the entry imports in the entry, and puts what the start imports in its chunk', () => {
@@ -97,6 +104,9 @@ describe('paint chunks', () => {
     expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBe('later-disputes');
     expect(chunkOf('src/contract/auth.ts')).toBe('checks');
     expect(chunkOf('src/web/lib/reply-check.ts')).toBe('checks');
+    // Of the contract, only what imports zod: its plain values do not bring zod's file with them.
+    expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
+    expect(chunkOf('src/contract/sign-in-failures.ts')).not.toBe('checks');
     expect(chunkOf('src/web/app/people-nav.tsx')).toBe('later-shell');
     expect(chunkOf('src/web/components/client-picker.tsx')).toBe('idle');
     expect(chunkOf('node_modules/dayjs/dayjs.min.js')).toBe('idle');

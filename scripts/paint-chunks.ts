@@ -218,7 +218,12 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   if (!roots)
     return others.has(id)
       ? null
-      : laterChunkOf(id, ever.get(id), idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null);
+      : laterChunkOf(
+          id,
+          ever.get(id),
+          idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null,
+          graph,
+        );
   // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
   // cut out by the bundler into a file each, they go in one file. (The bundler's runtime stays a
   // file of its own: rolldown does not hand it to a group.)
@@ -279,13 +284,25 @@ const ON_USE =
  */
 const CHECKS =
   /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
+const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/**
+ * Of the contract, only the schemas (the modules importing zod) go with zod: its plain values (the
+ * sign-in failures' sentences, the people's and the audit's names) load with whoever uses them,
+ * or the sign-in page's later part brought all of zod (88 KB) with one list of sentences.
+ */
+const isCheck = (id: string, graph: ModuleGraph) =>
+  CHECKS.test(id) &&
+  (!CONTRACT.test(id) ||
+    (graph.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ?? true));
 const laterChunkOf = (
   id: string,
   roots: Set<string> | undefined,
   loadedBy: 'idle' | 'shell' | null,
+  graph: ModuleGraph,
 ) => {
   if (!roots) return null;
-  if (CHECKS.test(id)) return 'checks';
+  if (isCheck(id, graph)) return 'checks';
   const signedIn = [...roots].filter((root) => root !== 'sign-in' && root !== SHELL_ONLY);
   if (signedIn.length === 0 || roots.has('sign-in')) return null;
   // Before ON_USE: what the idle controls import statically goes with them, whatever it is (dayjs,

@@ -6,7 +6,7 @@
  * go back to the sign-in page with the failure's code, which the page words.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMPANY_SIGN_IN_FAILURES, type CompanySignInFailure } from '../contract/people';
+import { COMPANY_SIGN_IN_FAILURES, type CompanySignInFailure } from '../contract/sign-in-failures';
 import { createOidc, type OidcSettings } from './oidc';
 import { mayUse } from './sessions';
 import type { PeopleStore, PersonRecord } from './store-types';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
-import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/people';
+import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/sign-in-failures';
 import { Alert, Button } from '../../components/plain-button';
 import { paths, safeNext } from '../../lib/paths';
 import { metaQueryOptions } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/people';
+import { COMPANY_SIGN_IN_FAILURES } from '../../../contract/sign-in-failures';
 import { demoAccount, signedInApi, signedOutApi, sessionReply } from '../../test/fixtures';
 import { mockApi, reply } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
