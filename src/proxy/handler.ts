@@ -4,9 +4,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createGzip, gzip } from 'node:zlib';
 import * as z from 'zod/mini';
 import { signInBody } from '../contract/auth';
+import { portfolioRowsBody } from '../contract/portfolio';
 import type { RestaurantDetailsResult, Client } from '../contract/listings';
 import type { OrderDetails } from '../contract/orders';
 import type { DisputedOrdersResult } from '../contract/disputes';
@@ -68,6 +69,8 @@ import { fileClock, systemClock, type Clock } from '../notify/clock';
 import { createNotifications, type Notifications } from '../notify/notifications';
 import { createNotificationRoutes } from '../notify/routes';
 import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
+import { PORTFOLIO_ROWS_PATH } from '../web/entities/portfolio/portfolio-row';
+import { readPortfolioRows } from './portfolio-rows';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
@@ -870,35 +873,23 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     return send(req, res, answer.status, answer.payload, answer.headers);
   };
 
-  let workCount = 0;
   /**
-   * An operation run by the server itself as `person` (never as someone they view as), with the
-   * browser's rules: their scope checked first (default deny), reads kept and shared, each
-   * request in its turn of the upstream budget. Answered as the browser's request would be: a
-   * status and the JSON text of the envelope (the proxy's own refusal included).
+   * One of the pages' requests (`/api/ops/{id}`) answered in-process for `caller`, as the
+   * browser's request would be: a status and the JSON text of the envelope (the proxy's own
+   * refusal included). What the server reads with the pages' own query code goes through this.
    */
-  const operationAs = async (
-    person: PersonRecord,
+  const answerFor = async (
+    caller: OpsCaller,
     path: string,
     raw: unknown,
-    priority: Priority = 'background',
+    mayAct: () => boolean = () => true,
   ): Promise<{ status: number; body: string; headers: Record<string, string | string[]> }> => {
     const id = /^\/api\/ops\/([A-Za-z]+)$/.exec(path)?.[1];
     try {
       if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable)
         throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
-      if (!mayUse(person))
-        throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
-      const answer = await runOperation(
-        {
-          who: { person, viewing: null },
-          priority,
-          requestId: `work-${Date.now().toString(36)}-${(++workCount).toString(36)}`,
-          fresh: false,
-        },
-        id,
-        raw,
-      );
+      if (!mayAct()) throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
+      const answer = await runOperation(caller, id, raw);
       const body =
         answer.payload instanceof RawJson
           ? answer.payload.bytes.toString('utf8')
@@ -910,6 +901,84 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
       return { status: e.status, body: JSON.stringify(failure(e)), headers: e.extra.headers ?? {} };
     }
+  };
+
+  let workCount = 0;
+  /**
+   * An operation run by the server itself as `person` (never as someone they view as), with the
+   * browser's rules: their scope checked first (default deny), reads kept and shared, each
+   * request in its turn of the upstream budget.
+   */
+  const operationAs = (
+    person: PersonRecord,
+    path: string,
+    raw: unknown,
+    priority: Priority = 'background',
+  ) =>
+    answerFor(
+      {
+        who: { person, viewing: null },
+        priority,
+        requestId: `work-${Date.now().toString(36)}-${(++workCount).toString(36)}`,
+        fresh: false,
+      },
+      path,
+      raw,
+      () => mayUse(person),
+    );
+
+  /**
+   * `POST /api/portfolio/rows`: every client's portfolio row in one request, read on the server
+   * as the request's own session (its scope, or the scope of the person it views as), streamed
+   * as NDJSON, one line per client as its row is ready (src/proxy/portfolio-rows.ts).
+   */
+  const handlePortfolioRows = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use POST', { headers: { allow: 'POST' } });
+    const who = await signedIn(req);
+    const body = validate(portfolioRowsBody, (await readJson(req)) ?? {}, '');
+    const caller: OpsCaller = {
+      who,
+      priority: priorityOf(req),
+      requestId: requestId(req),
+      fresh: req.headers['x-dashboard-fresh'] === '1',
+    };
+    const stop = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) stop.abort(new Error('The browser left'));
+    });
+    let out: { write: (text: string) => void; end: () => void } | null = null;
+    const open = () => {
+      if (out) return out;
+      const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, {
+        'content-type': 'application/x-ndjson; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // An nginx in front passes each line on as it comes rather than buffering the reply.
+        'x-accel-buffering': 'no',
+        vary: 'accept-encoding',
+        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+      });
+      if (!gzipped) {
+        out = { write: (text) => void res.write(text), end: () => void res.end() };
+        return out;
+      }
+      const zip = createGzip();
+      zip.pipe(res);
+      // Each line flushed as it is written: the browser reads a row as soon as it is ready.
+      out = { write: (text) => (zip.write(text), zip.flush()), end: () => zip.end() };
+      return out;
+    };
+    await readPortfolioRows({
+      answer: (path, raw) => answerFor(caller, path, raw),
+      body,
+      signal: stop.signal,
+      onRow: (line) => open().write(`${JSON.stringify(line)}\n`),
+    });
+    if (stop.signal.aborted) return;
+    // No client in the scope (or none of those asked for): an empty stream.
+    open().end();
   };
 
   const sessionReplyOf = async (who: Pick<SignedIn, 'person' | 'viewing'>) => {
@@ -1043,6 +1112,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       if (await (await notificationsReady()).routes.route(req, res, path)) return;
       throw new ProxyError(404, 'NOT_FOUND', 'Not found');
     }
+    if (path === PORTFOLIO_ROWS_PATH) return handlePortfolioRows(req, res);
     if (path === '/api/meta' && req.method === 'GET')
       return send(req, res, 200, { demoAccount: config.demoAccount, oidc: Boolean(config.oidc) });
     if (!path.startsWith('/api/ops/')) {

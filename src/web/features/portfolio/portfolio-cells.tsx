@@ -10,7 +10,7 @@ import tone from '../../components/tone.module.css';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import classes from './portfolio.module.css';
 import { failureOf, type PortfolioRow } from './portfolio-figures';
-import type { PartId } from './portfolio-queries';
+import type { PartId } from '../../entities/portfolio/portfolio-row';
 
 const PART_NAMES: Record<PartId, string> = {
   finance: 'the finance overview',

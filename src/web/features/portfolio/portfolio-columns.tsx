@@ -14,7 +14,7 @@ import { paths } from '../../lib/paths';
 import { PayoutSparkline } from './payout-sparkline';
 import { ChangeNote, FigureCell, FigureLink, Note, Stacked } from './portfolio-cells';
 import type { ClientFigures, PortfolioRow } from './portfolio-figures';
-import type { PartId } from './portfolio-queries';
+import type { PartId } from '../../entities/portfolio/portfolio-row';
 import classes from './portfolio.module.css';
 
 /** Cents (or a count, or a ratio) as a column value; a missing figure sorts last. */

@@ -4,7 +4,7 @@ import { moneyLeftOnTheTable } from '../../entities/dispute/money-left';
 import { overviewOf, type Figures } from '../../test/finance-fixtures';
 import { disputedOrder } from '../../test/fixtures';
 import { clientFigures } from './portfolio-figures';
-import type { RowParts } from './portfolio-queries';
+import type { RowParts } from '../../entities/portfolio/portfolio-row';
 
 const figures: Figures = {
   revenue: 1000.1,

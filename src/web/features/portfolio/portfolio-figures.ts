@@ -3,7 +3,7 @@ import { withClaimBack, type MoneyLeft } from '../../entities/dispute/money-left
 import type { WeekOfPayouts } from '../../entities/finance/finance-figures';
 import { HEADLINE_VALUES } from '../../entities/finance/headline-figures';
 import { changeOf, toCents, type Change } from '../../lib/format';
-import type { PartId, RowParts } from './portfolio-queries';
+import type { PartId, RowParts } from '../../entities/portfolio/portfolio-row';
 
 /**
  * One client's figures for the range, in cents, each from the same code as on the client's own
