@@ -10,6 +10,7 @@
  * `clientsAtOnce` at a time, in the order the page started them, each holding its place until
  * all its requests have answered, as the page's rows do.
  */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Page, Request } from '@playwright/test';
 import { Agent, request } from 'undici';
 import { operations, type OperationDef, type OperationId } from '../src/contract/operations';
@@ -17,6 +18,8 @@ import { operations, type OperationDef, type OperationId } from '../src/contract
 interface Recorded {
   id: OperationId;
   input: { query?: Record<string, unknown>; body?: unknown };
+  /** The query string as the gateway received it (recorded at the gateway). */
+  rawQuery?: string;
   client: string | null;
   sent: number;
   answered: number;
@@ -49,6 +52,55 @@ export const recordOperations = (page: Page) => {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);
     page.off('requestfailed', onDone);
+    return recorded.sort((a, b) => a.sent - b.sent);
+  };
+};
+
+/**
+ * Records the operations the gateway (the sample's server) receives until `stop` is called: what
+ * the page asked for, wherever its code ran (the portfolio's rows are read on the dashboard
+ * server, so the browser sends one request for all of them). Replies the dashboard server kept
+ * or shared are not seen here: record a run whose reads were not kept yet.
+ */
+export const recordUpstream = (server: Server) => {
+  const recorded: Recorded[] = [];
+  const byRoute = new Map<string, OperationId>(
+    (Object.entries(operations) as [OperationId, OperationDef][]).map(([id, def]) => [
+      `${def.method} ${def.path}`,
+      id,
+    ]),
+  );
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://sample.invalid');
+    const id = byRoute.get(`${req.method ?? 'GET'} ${url.pathname}`);
+    if (!id || id === 'signIn' || id === 'refreshToken') return;
+    const def: OperationDef = operations[id];
+    // The body as the sample's own handler reads it: listening here would start the stream
+    // before the handler listens, and it would miss the body.
+    const chunks: Buffer[] = [];
+    const emit = req.emit.bind(req);
+    req.emit = ((event: string | symbol, ...args: unknown[]) => {
+      if (event === 'data') chunks.push(args[0] as Buffer);
+      return emit(event, ...args);
+    }) as typeof req.emit;
+    const entry: Recorded = {
+      id,
+      input: {},
+      rawQuery: url.search.replace(/^\?/, ''),
+      client: def.clientParam ? (url.searchParams.get(def.clientParam) ?? '') : null,
+      sent: performance.now(),
+      answered: Number.NaN,
+    };
+    res.once('finish', () => {
+      entry.answered = performance.now();
+      const text = Buffer.concat(chunks).toString('utf8');
+      entry.input = { body: text ? (JSON.parse(text) as unknown) : undefined };
+      recorded.push(entry);
+    });
+  };
+  server.on('request', onRequest);
+  return () => {
+    server.off('request', onRequest);
     return recorded.sort((a, b) => a.sent - b.sent);
   };
 };
@@ -86,14 +138,16 @@ export async function replayUpstream(
 ) {
   // Pooled keep-alive connections, as the proxy keeps them.
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 10_000 });
-  const call = async ({ id, input }: Recorded) => {
+  const call = async ({ id, input, rawQuery }: Recorded) => {
     const def: OperationDef = operations[id];
-    const qs = new URLSearchParams(
-      Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]),
-    );
+    const qs =
+      rawQuery ??
+      new URLSearchParams(
+        Object.entries(input.query ?? {}).map(([key, value]) => [key, String(value)]),
+      ).toString();
     const payload = JSON.stringify(input.body ?? {});
     for (;;) {
-      const reply = await request(`${upstreamUrl}${def.path}?${qs.toString()}`, {
+      const reply = await request(`${upstreamUrl}${def.path}?${qs}`, {
         method: def.method,
         headers: {
           'x-api-key': apiKey,

@@ -26,3 +26,9 @@ export function backgroundSignal(): AbortSignal {
   signalHeaders.set(signal, BACKGROUND);
   return signal;
 }
+
+/** Marks the requests made with `signal` as background work (a request sent by hand). */
+export function markInBackground(signal: AbortSignal): AbortSignal {
+  signalHeaders.set(signal, BACKGROUND);
+  return signal;
+}

@@ -97,3 +97,22 @@ export const failureOf = (row: PortfolioRow, part: PartId): unknown => {
   const result = row.parts?.[part];
   return result && !result.ok ? result.error : undefined;
 };
+
+const failedOf = new WeakMap<object, RowParts>();
+
+/** A row whose request failed: each part failed with that error (one object per error). */
+export const failedParts = (error: unknown): RowParts => {
+  const key = typeof error === 'object' && error !== null ? error : { error };
+  const known = failedOf.get(key);
+  if (known) return known;
+  const failed = { ok: false as const, error };
+  const parts = {
+    finance: failed,
+    disputes: failed,
+    reviews: failed,
+    pos: failed,
+    payouts: failed,
+  };
+  failedOf.set(key, parts);
+  return parts;
+};

@@ -1,23 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Client } from '../../../contract/listings';
-import { loadRow } from '../../entities/portfolio/load-row';
-import { CLIENTS_AT_ONCE, type PortfolioScope } from '../../entities/portfolio/portfolio-row';
-import { createLimit } from '../../lib/limit';
+import type { PortfolioScope } from '../../entities/portfolio/portfolio-row';
+import { rowOf } from '../../entities/portfolio/rows-stream';
 
 export type { PortfolioScope } from '../../entities/portfolio/portfolio-row';
 
-/** A shared limit: the portfolio's rows, however many are asked for, load four at a time. */
-const limit = createLimit(CLIENTS_AT_ONCE);
-
-/** The portfolio's query factory: one query per client row. */
+/**
+ * The portfolio's query factory: one query per client row. The rows a page asks for together go
+ * out in one request, read on the server by the rows' own query code (`entities/portfolio`).
+ */
 export const portfolioQueries = {
   all: () => ['portfolio'] as const,
   row: (client: Client, scope: PortfolioScope, today: string) =>
     queryOptions({
       queryKey: [...portfolioQueries.all(), client.clientId, client, scope, today] as const,
-      queryFn: ({ client: queryClient, signal }) =>
-        limit(() => loadRow(queryClient, client, scope, today, signal), signal),
-      // Each part is its own cached query; the row only gathers them.
+      queryFn: ({ signal }) => rowOf(client.clientId, scope, today, signal),
       staleTime: 30_000,
       retry: false,
     }),

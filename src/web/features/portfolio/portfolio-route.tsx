@@ -16,7 +16,7 @@ import { param, useSearchState } from '../../lib/url-state';
 import { useQueriesInTransition } from '../../performance/use-queries-in-transition';
 import { portfolioColumns } from './portfolio-columns';
 import { usePortfolioExport } from './portfolio-export';
-import { clientFigures, type PortfolioRow } from './portfolio-figures';
+import { clientFigures, failedParts, type PortfolioRow } from './portfolio-figures';
 import { portfolioScopeOf, today } from './portfolio-loader';
 import { portfolioQueries } from './portfolio-queries';
 import { PortfolioSummary } from './portfolio-summary';
@@ -44,10 +44,12 @@ export function Component() {
   const results = useQueriesInTransition(queries);
   const rows: PortfolioRow[] = clients.map((client, index) => {
     const result = results[index];
+    // A row the server could not send (its request failed) says so in each part, with a retry.
+    const parts = result?.data ?? (result?.isError ? failedParts(result.error) : undefined);
     return {
       client,
-      parts: result?.data,
-      figures: clientFigures(result?.data),
+      parts,
+      figures: clientFigures(parts),
       loading: result ? result.isPending || result.isFetching : true,
       retry: () => void result?.refetch(),
     };

@@ -1,0 +1,174 @@
+/**
+ * The portfolio's rows, one request for all of them (`POST /api/portfolio/rows`): each row's
+ * query asks `rowOf` for its client, and the rows asked for in the same task go out together, in
+ * one request whose NDJSON stream answers each as its line arrives. The server reads the rows by
+ * the pages' own queries and checks every reply against the contract there; here each line's
+ * shape is checked by hand (no schema library on the page's path). A row asked for alone (its
+ * retry) is one request for that client. When every row of a request is no longer wanted (the
+ * page left, the filters changed), the request is aborted and the server stops.
+ */
+import type { PortfolioRowsBody } from '../../../contract/portfolio';
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from '../../lib/api-error';
+import { markInBackground } from '../../lib/background';
+import { apiFetch, errorFromReply, readJson, unreadableReply } from '../../lib/http';
+import {
+  PART_IDS,
+  PORTFOLIO_ROWS_PATH,
+  type PartFailure,
+  type PortfolioScope,
+  type RowParts,
+} from './portfolio-row';
+
+interface Waiter {
+  resolve: (parts: RowParts) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  body: Omit<PortfolioRowsBody, 'clientIds'>;
+  /** The rows still waiting for their line, by client. */
+  waiting: Map<string, Set<Waiter>>;
+  stop: AbortController;
+}
+
+/** Rows asked for in this task and not sent yet, by scope. */
+const gathering = new Map<string, Batch>();
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isFailure = (value: unknown): value is PartFailure =>
+  isRecord(value) &&
+  typeof value.status === 'number' &&
+  typeof value.code === 'string' &&
+  typeof value.message === 'string';
+
+/** A line's row, its failures as `ApiError`s; undefined when the line is not a row. */
+export const rowOfLine = (line: unknown): { clientId: string; parts: RowParts } | undefined => {
+  if (!isRecord(line) || typeof line.clientId !== 'string' || !isRecord(line.parts)) return;
+  const parts: Record<string, unknown> = {};
+  for (const id of PART_IDS) {
+    const part = line.parts[id];
+    if (!isRecord(part)) return;
+    if (part.ok === true && 'value' in part) parts[id] = { ok: true, value: part.value };
+    else if (part.ok === false && isFailure(part.error)) {
+      const { status, code, message, retryAfterSeconds } = part.error;
+      parts[id] = {
+        ok: false,
+        error: new ApiError({
+          status,
+          code,
+          message,
+          ...(typeof retryAfterSeconds === 'number' ? { retryAfter: retryAfterSeconds } : {}),
+        }),
+      };
+    } else return;
+  }
+  return { clientId: line.clientId, parts: parts as unknown as RowParts };
+};
+
+const settleAll = (batch: Batch, error: unknown) => {
+  for (const waiters of batch.waiting.values()) for (const waiter of waiters) waiter.reject(error);
+  batch.waiting.clear();
+};
+
+async function send(key: string, batch: Batch): Promise<void> {
+  gathering.delete(key);
+  if (batch.waiting.size === 0) return;
+  const { signal } = batch.stop;
+  try {
+    const response = await apiFetch(PORTFOLIO_ROWS_PATH, {
+      method: 'POST',
+      body: { ...batch.body, clientIds: [...batch.waiting.keys()] },
+      signal: markInBackground(signal),
+    });
+    if (!response.ok) throw errorFromReply(response, await readJson(response, signal));
+    if (!response.body) throw unreadableReply(response.status);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let rest = '';
+    const take = (text: string) => {
+      if (!text.trim()) return;
+      let row;
+      try {
+        row = rowOfLine(JSON.parse(text));
+      } catch {
+        row = undefined;
+      }
+      if (!row) throw unreadableReply(response.status);
+      const waiters = batch.waiting.get(row.clientId);
+      batch.waiting.delete(row.clientId);
+      for (const waiter of waiters ?? []) waiter.resolve(row.parts);
+    };
+    for (;;) {
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new ApiError({
+          status: 0,
+          code: CLIENT_ERROR_CODES.network,
+          message: NETWORK_ERROR_MESSAGE,
+        });
+      }
+      if (chunk.done) break;
+      const lines = (rest + chunk.value).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) take(line);
+    }
+    take(rest);
+    // The stream ended without these rows: clients the server does not show this person.
+    settleAll(
+      batch,
+      new ApiError({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'The dashboard server sent no figures for this client.',
+      }),
+    );
+  } catch (error) {
+    settleAll(batch, error);
+  }
+}
+
+/**
+ * The parts of `clientId`'s row over `scope`, from the request this task's rows go out in.
+ * Rejects with the request's failure, or with `signal`'s reason when the row is no longer wanted.
+ */
+export function rowOf(
+  clientId: string,
+  scope: PortfolioScope,
+  today: string,
+  signal: AbortSignal,
+): Promise<RowParts> {
+  const body = { from: scope.from, to: scope.to, channels: scope.channels, today };
+  const key = JSON.stringify(body);
+  let batch = gathering.get(key);
+  if (!batch) {
+    const created: Batch = { body, waiting: new Map(), stop: new AbortController() };
+    gathering.set(key, created);
+    // The rows a page asks for as it draws are asked in one task: they go out together.
+    setTimeout(() => void send(key, created), 0);
+    batch = created;
+  }
+  const chosen = batch;
+  return new Promise<RowParts>((resolve, reject) => {
+    const waiters = chosen.waiting.get(clientId) ?? new Set<Waiter>();
+    chosen.waiting.set(clientId, waiters);
+    const leave = () => {
+      waiters.delete(waiter);
+      if (waiters.size === 0 && chosen.waiting.get(clientId) === waiters)
+        chosen.waiting.delete(clientId);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
+      // Nobody waits for this request's rows any more: it stops, and the server with it.
+      if (chosen.waiting.size === 0 && gathering.get(key) !== chosen) chosen.stop.abort();
+    };
+    const waiter: Waiter = {
+      resolve: (parts) => (signal.removeEventListener('abort', leave), resolve(parts)),
+      reject: (error) => (signal.removeEventListener('abort', leave), reject(error)),
+    };
+    waiters.add(waiter);
+    if (signal.aborted) return leave();
+    signal.addEventListener('abort', leave, { once: true });
+  });
+}
