@@ -2,6 +2,7 @@
  * The browser-facing interface of the proxy, as one `(req, res, next)` handler that mounts in
  * Vite's dev server and in the production `node:http` server alike.
  */
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
@@ -944,6 +945,8 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       fresh: req.headers['x-dashboard-fresh'] === '1',
     };
     const stop = new AbortController();
+    // Every client waiting its turn and every call under way listens to it: many, not a leak.
+    setMaxListeners(0, stop.signal);
     res.once('close', () => {
       if (!res.writableFinished) stop.abort(new Error('The browser left'));
     });
