@@ -131,6 +131,23 @@ test('the sort is kept in the URL and the CSV holds every client', async ({ page
   for (const name of names) expect(lines.some((line) => line.startsWith(name))).toBe(true);
 });
 
+test('the rows come in one request to the dashboard server, not a dozen a client', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path);
+  });
+  await openPortfolio(page);
+  await expect(progress(page)).toHaveText(/^\d+ clients$/);
+  expect(asked.filter((path) => path === '/api/portfolio/rows')).toHaveLength(1);
+  // The reads a row is made of are the server's now.
+  const rowReads =
+    /^\/api\/ops\/(getFinanceOverview|listDisputedOrders|listReviews|getPosVsOffPremise|getDepositDetails)$/;
+  expect(asked.filter((path) => rowReads.test(path))).toEqual([]);
+});
+
 test('when the POS comparison fails, its cells say so with a retry and the rest still shows', async ({
   page,
 }) => {
