@@ -19,11 +19,18 @@ import type { Brief } from '../web/entities/brief/brief';
 import { briefQuery } from '../web/entities/brief/brief-query';
 import { restaurantDetailsQueryOptions } from '../web/lib/restaurant-details';
 
-/** Answers one of the dashboard's requests as the person the brief is for. */
+/**
+ * Answers one of the dashboard's requests as the person the brief is for: the reply's JSON, as
+ * text or as the bytes it came in (a gateway's reply passed on unparsed).
+ */
 export type AnswerAs = (
   path: string,
   body: unknown,
-) => Promise<{ status: number; body: string; headers: Record<string, string | string[]> }>;
+) => Promise<{
+  status: number;
+  body: string | Uint8Array<ArrayBuffer>;
+  headers: Record<string, string | string[]>;
+}>;
 
 const context = new AsyncLocalStorage<AnswerAs>();
 let wrapped = false;

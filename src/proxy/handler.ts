@@ -70,6 +70,7 @@ import { fileClock, systemClock, type Clock } from '../notify/clock';
 import { createNotifications, type Notifications } from '../notify/notifications';
 import { createNotificationRoutes } from '../notify/routes';
 import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
+import type { AnswerAs } from '../notify/brief-reader';
 import { PORTFOLIO_ROWS_PATH } from '../web/entities/portfolio/portfolio-row';
 import { readPortfolioRows } from './portfolio-rows';
 
@@ -884,17 +885,23 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     path: string,
     raw: unknown,
     mayAct: () => boolean = () => true,
-  ): Promise<{ status: number; body: string; headers: Record<string, string | string[]> }> => {
+  ): ReturnType<AnswerAs> => {
     const id = /^\/api\/ops\/([A-Za-z]+)$/.exec(path)?.[1];
     try {
       if (!id || !isOperationId(id) || !(operations[id] as OperationDef).forwardable)
         throw new ProxyError(404, 'UNKNOWN_OPERATION', 'No such operation');
       if (!mayAct()) throw new ProxyError(401, 'SESSION_REQUIRED', 'The account is not active');
       const answer = await runOperation(caller, id, raw);
+      // The gateway's bytes as they came: not made a string here to be encoded again.
+      const { payload } = answer;
       const body =
-        answer.payload instanceof RawJson
-          ? answer.payload.bytes.toString('utf8')
-          : JSON.stringify(answer.payload);
+        payload instanceof RawJson
+          ? new Uint8Array(
+              payload.bytes.buffer as ArrayBuffer,
+              payload.bytes.byteOffset,
+              payload.bytes.length,
+            )
+          : JSON.stringify(payload);
       return { status: answer.status, body, headers: answer.headers };
     } catch (error) {
       const e = toProxyError(error);
