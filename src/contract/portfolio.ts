@@ -25,8 +25,11 @@ export const portfolioRowsBody = z
     channels: z.array(channelCode).check(z.maxLength(CHANNELS.length)),
     /** The person's today (their calendar), for the reviews' reply window and open disputes. */
     today: isoDate,
-    /** Only these clients (a row's retry); missing: every client in the person's scope. */
-    clientIds: z.optional(z.array(identifier).check(z.minLength(1), z.maxLength(1000))),
+    /**
+     * Only these clients (the rows a page asks for together, or one row's retry), up to 5,000 (a
+     * clients list's ids within the 1 MB body); missing: every client in the person's scope.
+     */
+    clientIds: z.optional(z.array(identifier).check(z.minLength(1), z.maxLength(5000))),
   })
   .check(
     z.refine((body) => body.from <= body.to, {
