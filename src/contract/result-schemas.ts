@@ -1,14 +1,31 @@
 import type * as z from 'zod/mini';
 import type { OperationId } from './operations';
 
-const auth = () => import('./auth');
-const common = () => import('./common');
-const listings = () => import('./listings');
-const reviews = () => import('./reviews');
-const orders = () => import('./orders');
-const disputes = () => import('./disputes');
-const autoDispute = () => import('./auto-dispute');
-const finance = () => import('./finance');
+/**
+ * A module asked for once: `import()` of a module already loaded still resolves it again (on the
+ * server, run by tsx, a round trip to its loader's thread, one at a time: the portfolio's 250
+ * replies read on the server queued behind one another). A failed load is forgotten, so the next
+ * call asks again.
+ */
+export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => (loading = undefined));
+    }
+    return loading;
+  };
+};
+
+const auth = once(() => import('./auth'));
+const common = once(() => import('./common'));
+const listings = once(() => import('./listings'));
+const reviews = once(() => import('./reviews'));
+const orders = once(() => import('./orders'));
+const disputes = once(() => import('./disputes'));
+const autoDispute = once(() => import('./auto-dispute'));
+const finance = once(() => import('./finance'));
 
 /**
  * Each operation's reply schema, loaded with its own part of the contract only: how the browser

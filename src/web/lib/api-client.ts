@@ -18,7 +18,9 @@ import {
 } from './http';
 import { nextTask } from '../performance/schedule';
 import { afterFirstPagePaints } from '../performance/first-paint';
-import { RESULT_SCHEMAS } from '../../contract/result-schemas';
+import { once, RESULT_SCHEMAS } from '../../contract/result-schemas';
+
+const replyCheck = once(() => import('./reply-check'));
 
 export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
@@ -43,7 +45,7 @@ export async function callOperation<Id extends OperationId>(
   { signal }: CallOptions = {},
 ): Promise<OperationResult<Id>> {
   const checks = afterFirstPagePaints().then(() =>
-    Promise.all([import('./reply-check'), RESULT_SCHEMAS[id]()]),
+    Promise.all([replyCheck(), RESULT_SCHEMAS[id]()]),
   );
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
   checks.catch(() => undefined);
