@@ -26,8 +26,17 @@ describe('paint chunks', () => {
     },
     // The session's check is in the start; the contract's schemas load with a call, later.
     'src/web/lib/session.ts': { imports: ['src/web/lib/session-replies.ts'] },
-    'src/web/lib/api-client.ts': { lazy: ['src/contract/auth.ts', 'src/web/lib/reply-check.ts'] },
+    'src/web/lib/api-client.ts': { lazy: ['src/web/lib/reply-check.ts'] },
+    // The check asks for each part's schemas (result-schemas.ts, no zod of its own).
+    'src/web/lib/reply-check.ts': {
+      imports: ['node_modules/zod/mini/index.js', 'src/contract/result-schemas.ts'],
+    },
+    'src/contract/result-schemas.ts': {
+      lazy: ['src/contract/auth.ts', 'src/contract/listings.ts', 'src/contract/reviews.ts'],
+    },
     'src/contract/auth.ts': { imports: ['node_modules/zod/mini/index.js'] },
+    'src/contract/listings.ts': { imports: ['node_modules/zod/mini/index.js'] },
+    'src/contract/reviews.ts': { imports: ['node_modules/zod/mini/index.js'] },
     // What the start loads early for a signed-in page alone, and the shell paints with.
     'src/web/components/phone-filters.tsx': { imports: ['src/web/lib/url-state.ts'] },
     [SHELL]: {
@@ -102,8 +111,11 @@ describe('paint chunks', () => {
     // A page's own later code; zod's checks; the shell's later part; the idle controls with
     // everything they import (left to the bundler, dayjs went into a file that imported them back).
     expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBe('later-disputes');
-    expect(chunkOf('src/contract/auth.ts')).toBe('checks');
+    expect(chunkOf('src/contract/listings.ts')).toBe('checks');
+    expect(chunkOf('src/contract/result-schemas.ts')).toBe('checks');
     expect(chunkOf('src/web/lib/reply-check.ts')).toBe('checks');
+    expect(chunkOf('src/contract/reviews.ts')).toBe('checks');
+    expect(chunkOf('src/contract/auth.ts')).toBe('checks');
     // Of the contract, only what imports zod: its plain values do not bring zod's file with them.
     expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
     expect(chunkOf('src/contract/sign-in-failures.ts')).not.toBe('checks');

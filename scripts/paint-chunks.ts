@@ -286,6 +286,8 @@ const CHECKS =
   /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
 const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The loaders of the parts, which the check asks for (`lib/reply-check.ts` re-exports them). */
+const RESULT_SCHEMAS = /[\\/]src[\\/]contract[\\/]result-schemas\.ts$/;
 /**
  * Of the contract, only the schemas (the modules importing zod) go with zod: its plain values (the
  * sign-in failures' sentences, the people's and the audit's names) load with whoever uses them,
@@ -294,6 +296,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const isCheck = (id: string, graph: ModuleGraph) =>
   CHECKS.test(id) &&
   (!CONTRACT.test(id) ||
+    RESULT_SCHEMAS.test(id) ||
     (graph.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ?? true));
 const laterChunkOf = (
   id: string,
