@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
 import { ENTRY, paintChunkOf, ROOT_DIR, SHELL_SHARE } from './paint-chunks';
 
 /** A module graph as the bundler gives it: each module's imports, static and `import()`. */
@@ -11,7 +11,14 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; 
       { importedIds: imports.map(id), dynamicallyImportedIds: lazy.map(id), code },
     ]),
   );
-  const graph = { getModuleInfo: (module: string) => info.get(module) ?? null };
+  const importers = (module: string) =>
+    [...info].filter(([, { importedIds }]) => importedIds.includes(module)).map(([from]) => from);
+  const graph = {
+    getModuleInfo: (module: string) => {
+      const found = info.get(module);
+      return found ? { ...found, importers: importers(module) } : null;
+    },
+  };
   return (file: string) => paintChunkOf(id(file), graph);
 }
 
@@ -34,7 +41,14 @@ describe('paint chunks', () => {
     'src/contract/result-schemas.ts': {
       lazy: ['src/contract/auth.ts', 'src/contract/listings.ts', 'src/contract/reviews.ts'],
     },
-    'src/contract/auth.ts': { imports: ['node_modules/zod/mini/index.js'] },
+    'src/contract/auth.ts': {
+      imports: ['node_modules/zod/mini/index.js', 'src/contract/audit-values.ts'],
+    },
+    // The audit's names: the people pages paint with them, the people's schemas list them.
+    'src/contract/audit-values.ts': {},
+    [SHELL_ONLY_ROUTE_MODULES['/team, /audit, /account']!]: {
+      imports: ['src/contract/audit-values.ts'],
+    },
     'src/contract/listings.ts': { imports: ['node_modules/zod/mini/index.js'] },
     'src/contract/reviews.ts': { imports: ['node_modules/zod/mini/index.js'] },
     // What the start loads early for a signed-in page alone, and the shell paints with.
@@ -120,6 +134,9 @@ describe('paint chunks', () => {
     expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
     expect(chunkOf('src/contract/sign-in-failures.ts')).not.toBe('checks');
     expect(chunkOf('src/web/app/people-nav.tsx')).toBe('later-shell');
+    // What the people pages paint with and the checks import: with the shell's access checks,
+    // which every signed-in page has loaded, not a file of its own loaded with zod.
+    expect(chunkOf('src/contract/audit-values.ts')).toBe('people-access');
     expect(chunkOf('src/web/components/client-picker.tsx')).toBe('idle');
     expect(chunkOf('node_modules/dayjs/dayjs.min.js')).toBe('idle');
   });
