@@ -192,7 +192,9 @@ test('the reviews page and the open dialog have no axe violations, light and dar
     .getByRole('textbox', { name: /^Reply/ })
     .fill('Thank you, {first_name}! {oops}');
   // With the preview, its unknown-placeholder warning and a promo problem showing.
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Promo value' }).fill('150');
+  const promo = page.getByRole('dialog').getByRole('textbox', { name: 'Promo value' });
+  await promo.click();
+  await promo.pressSequentially('150');
   await expect(page.getByRole('region', { name: 'Preview of the reply' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/reviews-dialog.png' });
@@ -360,7 +362,9 @@ test('the promo keeps what was typed and says what is wrong', async ({ page }) =
     ['12.5', '$12.5', 'Whole dollars only: a promo cannot have cents'],
     ['-5', '-$5', 'A promo cannot be negative'],
   ] as const) {
-    await promo.fill(typed);
+    // Clicked and typed key by key, as a person does: what the field showed is typed over.
+    await promo.click();
+    await promo.pressSequentially(typed);
     await promo.blur();
     await expect(promo).toHaveValue(shown);
     await expect(dialog.getByText(problem)).toBeVisible();
@@ -371,7 +375,8 @@ test('the promo keeps what was typed and says what is wrong', async ({ page }) =
   }
   await page.screenshot({ path: '/tmp/i16-reviews-promo.png' });
   expect(await replyRequests(page)).toBe(0);
-  await promo.fill('15');
+  await promo.click();
+  await promo.pressSequentially('15');
   await dialog.getByRole('button', { name: 'Send reply with a $15 promo' }).click();
   await expect(dialog).toBeHidden();
   expect(await replyRequests(page)).toBe(1);

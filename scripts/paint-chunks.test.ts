@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULES, SHELL, START } from './first-paint-roots';
+import { ROUTE_MODULES, SHELL, SHELL_ONLY_ROUTE_MODULES, START } from './first-paint-roots';
 import { ENTRY, paintChunkOf, ROOT_DIR, SHELL_SHARE } from './paint-chunks';
 
 /** A module graph as the bundler gives it: each module's imports, static and `import()`. */
@@ -11,7 +11,14 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; 
       { importedIds: imports.map(id), dynamicallyImportedIds: lazy.map(id), code },
     ]),
   );
-  const graph = { getModuleInfo: (module: string) => info.get(module) ?? null };
+  const importers = (module: string) =>
+    [...info].filter(([, { importedIds }]) => importedIds.includes(module)).map(([from]) => from);
+  const graph = {
+    getModuleInfo: (module: string) => {
+      const found = info.get(module);
+      return found ? { ...found, importers: importers(module) } : null;
+    },
+  };
   return (file: string) => paintChunkOf(id(file), graph);
 }
 
@@ -26,8 +33,24 @@ describe('paint chunks', () => {
     },
     // The session's check is in the start; the contract's schemas load with a call, later.
     'src/web/lib/session.ts': { imports: ['src/web/lib/session-replies.ts'] },
-    'src/web/lib/api-client.ts': { lazy: ['src/contract/auth.ts', 'src/web/lib/reply-check.ts'] },
-    'src/contract/auth.ts': { imports: ['node_modules/zod/mini/index.js'] },
+    'src/web/lib/api-client.ts': { lazy: ['src/web/lib/reply-check.ts'] },
+    // The check asks for each part's schemas (result-schemas.ts, no zod of its own).
+    'src/web/lib/reply-check.ts': {
+      imports: ['node_modules/zod/mini/index.js', 'src/contract/result-schemas.ts'],
+    },
+    'src/contract/result-schemas.ts': {
+      lazy: ['src/contract/auth.ts', 'src/contract/listings.ts', 'src/contract/reviews.ts'],
+    },
+    'src/contract/auth.ts': {
+      imports: ['node_modules/zod/mini/index.js', 'src/contract/audit-values.ts'],
+    },
+    // The audit's names: the people pages paint with them, the people's schemas list them.
+    'src/contract/audit-values.ts': {},
+    [SHELL_ONLY_ROUTE_MODULES['/team, /audit, /account']!]: {
+      imports: ['src/contract/audit-values.ts'],
+    },
+    'src/contract/listings.ts': { imports: ['node_modules/zod/mini/index.js'] },
+    'src/contract/reviews.ts': { imports: ['node_modules/zod/mini/index.js'] },
     // What the start loads early for a signed-in page alone, and the shell paints with.
     'src/web/components/phone-filters.tsx': { imports: ['src/web/lib/url-state.ts'] },
     [SHELL]: {
@@ -102,12 +125,18 @@ describe('paint chunks', () => {
     // A page's own later code; zod's checks; the shell's later part; the idle controls with
     // everything they import (left to the bundler, dayjs went into a file that imported them back).
     expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBe('later-disputes');
-    expect(chunkOf('src/contract/auth.ts')).toBe('checks');
+    expect(chunkOf('src/contract/listings.ts')).toBe('checks');
+    expect(chunkOf('src/contract/result-schemas.ts')).toBe('checks');
     expect(chunkOf('src/web/lib/reply-check.ts')).toBe('checks');
+    expect(chunkOf('src/contract/reviews.ts')).toBe('checks');
+    expect(chunkOf('src/contract/auth.ts')).toBe('checks');
     // Of the contract, only what imports zod: its plain values do not bring zod's file with them.
     expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
     expect(chunkOf('src/contract/sign-in-failures.ts')).not.toBe('checks');
     expect(chunkOf('src/web/app/people-nav.tsx')).toBe('later-shell');
+    // What the people pages paint with and the checks import: with the shell's access checks,
+    // which every signed-in page has loaded, not a file of its own loaded with zod.
+    expect(chunkOf('src/contract/audit-values.ts')).toBe('people-access');
     expect(chunkOf('src/web/components/client-picker.tsx')).toBe('idle');
     expect(chunkOf('node_modules/dayjs/dayjs.min.js')).toBe('idle');
   });

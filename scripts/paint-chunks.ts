@@ -101,6 +101,7 @@ type ModuleGraph = {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
+    importers?: readonly string[];
     code: string | null;
   } | null;
 };
@@ -213,8 +214,12 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   const { paint, ever, others, idle, shellLater } = reachOf(graph);
   const roots = paint.get(id);
   // What the shell loads as it draws and the people pages paint with (who may see what, the
-  // people's values): one file, loaded by both, rather than the bundler's one a module.
-  if (!roots && others.has(id) && shellLater.has(id)) return 'people-access';
+  // people's values): one file, loaded by both, rather than the bundler's one a module. With it,
+  // what the people pages paint with and the replies' checks import (the audit's names, which the
+  // people's schemas list): in a file of its own, every signed-in page loaded it with zod.
+  const checked = () =>
+    (graph.getModuleInfo(id)?.importers ?? []).some((importer) => isCheck(importer, graph));
+  if (!roots && others.has(id) && (shellLater.has(id) || checked())) return 'people-access';
   if (!roots)
     return others.has(id)
       ? null
@@ -286,6 +291,8 @@ const CHECKS =
   /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
 const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The loaders of the parts, which the check asks for (`lib/reply-check.ts` re-exports them). */
+const RESULT_SCHEMAS = /[\\/]src[\\/]contract[\\/]result-schemas\.ts$/;
 /**
  * Of the contract, only the schemas (the modules importing zod) go with zod: its plain values (the
  * sign-in failures' sentences, the people's and the audit's names) load with whoever uses them,
@@ -294,6 +301,7 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const isCheck = (id: string, graph: ModuleGraph) =>
   CHECKS.test(id) &&
   (!CONTRACT.test(id) ||
+    RESULT_SCHEMAS.test(id) ||
     (graph.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ?? true));
 const laterChunkOf = (
   id: string,

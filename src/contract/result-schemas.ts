@@ -7,7 +7,7 @@ import type { OperationId } from './operations';
  * replies read on the server queued behind one another). A failed load is forgotten, so the next
  * call asks again.
  */
-export const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let loading: Promise<T> | undefined;
   return () => {
     if (!loading) {

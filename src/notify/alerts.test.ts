@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertChannel, AlertRule, ChannelCreatedReply } from '../contract/alerts';
-import type { Delivery } from '../contract/notifications';
+import type { Delivery, NotificationSettings } from '../contract/notifications';
 import type { AuditEntry, SessionReply } from '../contract/people';
 import { DEMO_PEOPLE } from '../people/open';
 import { startSmtpServer, type TestSmtpServer } from '../people/smtp-testing';
@@ -650,5 +650,87 @@ describe('short payouts', () => {
       expect(mail).toContain(`payout ${shortBy} short of the estimate`);
       expect(mail).toContain('#finance-estimate');
     }
+  });
+});
+
+describe('viewing as someone else', () => {
+  it('changes no brief, rule, channel or scheduled statement: every write is refused as read-only', async () => {
+    const owner = (
+      await signIn({ email: sample.api.config.email, password: sample.api.config.password })
+    ).cookie;
+    const gina = (await call('GET', '/api/session', { cookie: group })).json<SessionReply>();
+    const viewed = await call('POST', '/api/view-as', {
+      cookie: owner,
+      body: { personId: gina.person.id },
+    });
+    expect(viewed.status, viewed.text).toBe(200);
+    // What the owner, viewing as the group manager, reads: her settings, rules, channels, statements.
+    const reads = [
+      '/api/notifications/settings',
+      '/api/notifications/rules',
+      '/api/notifications/channels',
+      '/api/notifications/statements',
+    ];
+    const readAll = () =>
+      Promise.all(reads.map(async (path) => (await call('GET', path, { cookie: owner })).text));
+    const before = await readAll();
+    const theirRule = (await call('GET', '/api/notifications/rules', { cookie: group })).json<{
+      rules: AlertRule[];
+    }>().rules[0];
+    const ruleId = theirRule?.id ?? '00000000-0000-4000-8000-000000000000';
+    const theirChannel = (await call('GET', '/api/notifications/channels', { cookie: group }))
+      .json<{ channels: AlertChannel[] }>()
+      .channels.find((channel) => channel.id !== 'email');
+    const channelId = theirChannel?.id ?? '00000000-0000-4000-8000-000000000000';
+    const settings = (
+      await call('GET', '/api/notifications/settings', { cookie: group })
+    ).json<NotificationSettings>();
+    // Bodies the routes take (each would change something): only the viewing stops them.
+    const writes: [string, string, unknown][] = [
+      ['PUT', '/api/notifications/settings', { ...settings.brief, paused: !settings.brief.paused }],
+      ['POST', '/api/notifications/test', { key: 'viewing-as-test-1' }],
+      [
+        'POST',
+        '/api/notifications/rules',
+        {
+          condition: { kind: 'low-review', maxRating: 1 },
+          clientIds: [],
+          listingIds: [],
+          channelIds: ['email'],
+          enabled: true,
+        },
+      ],
+      [
+        'PUT',
+        `/api/notifications/rules/${ruleId}`,
+        {
+          condition: theirRule?.condition ?? { kind: 'low-review', maxRating: 2 },
+          clientIds: theirRule?.clientIds ?? [],
+          listingIds: theirRule?.listingIds ?? [],
+          channelIds: theirRule?.channelIds ?? ['email'],
+          enabled: !(theirRule?.enabled ?? true),
+        },
+      ],
+      ['DELETE', `/api/notifications/rules/${ruleId}`, undefined],
+      [
+        'POST',
+        '/api/notifications/channels',
+        { kind: 'slack', name: 'Ops', url: 'https://hooks.slack.com/services/T/B/X' },
+      ],
+      ['DELETE', `/api/notifications/channels/${channelId}`, undefined],
+      [
+        'POST',
+        '/api/notifications/statements',
+        { allClients: true, clientIds: [], day: 3, recipients: ['books@group.example'] },
+      ],
+      ['DELETE', '/api/notifications/statements/00000000-0000-4000-8000-000000000000', undefined],
+    ];
+    for (const [method, path, body] of writes) {
+      const reply = await call(method, path, { cookie: owner, body });
+      expect(reply.status, `${method} ${path}: ${reply.text}`).toBe(403);
+      expect(reply.json<{ error: { code: string } }>().error.code).toBe('READ_ONLY');
+    }
+    expect(await readAll()).toEqual(before);
+    expect((await call('DELETE', '/api/view-as', { cookie: owner })).status).toBe(204);
   });
 });

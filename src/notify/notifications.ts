@@ -294,8 +294,11 @@ export const createNotifications = (options: NotificationsOptions) => {
     const base = job.origin;
     if (!base) throw new Error('The dashboard’s address is unknown: set PUBLIC_URL');
     let brief;
+    // The instant the figures are read: the next brief's new low reviews are those written since
+    // (not since this one was mailed, which would lose what came in while it was being made).
+    const readAt = clock();
     try {
-      const lastBriefAt = (await store.lastBriefSentAt(person.id))?.toISOString() ?? null;
+      const lastBriefAt = (await store.lastBriefAt(person.id))?.toISOString() ?? null;
       brief = await readBrief(
         (path, body) => options.operationAs(person, path, body),
         job.forDate,
@@ -308,6 +311,10 @@ export const createNotifications = (options: NotificationsOptions) => {
     const mail = briefMail({ brief, origin: base, unsubscribe, test: job.kind === 'test' });
     // Another instance took the job over (this one was too slow): it sends, not this one.
     if (!(await store.holdsLease(job.id, owner, clock()))) return false;
+    if (job.kind === 'brief') {
+      const kept = { ...job.payload, readAt: readAt.toISOString() };
+      if (!(await store.saveJobProgress(job.id, owner, clock(), kept))) return false;
+    }
     await mailPerson(
       person,
       mail,

@@ -89,7 +89,7 @@ export const createNotificationRoutes = ({
       email,
       mailConfigured: notifications.mailConfigured,
       updatedAt: kept?.updatedAt.toISOString() ?? null,
-      lastBriefAt: (await store.lastBriefSentAt(personId))?.toISOString() ?? null,
+      lastBriefAt: (await store.lastBriefAt(personId))?.toISOString() ?? null,
     };
   };
 

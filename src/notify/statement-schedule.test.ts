@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mayScheduleClients, nextStatement, readStatementJobKey, statementDue } from './statements';
 
 const at = (iso: string) => new Date(iso);
-const schedule = (day: number, updatedAt: string) => ({ day, updatedAt: at(updatedAt) });
+const schedule = (day: number, createdAt: string) => ({ day, createdAt: at(createdAt) });
 
 describe('a statement scheduled for a day of the month', () => {
   it('is due from 00:00 UTC on its day until the month ends, for the month before', () => {
@@ -24,7 +24,7 @@ describe('a statement scheduled for a day of the month', () => {
     });
   });
 
-  it('saved after this month’s day starts next month', () => {
+  it('made after this month’s day starts next month', () => {
     const late = schedule(5, '2026-11-10T09:00:00Z');
     expect(statementDue(late, at('2026-11-10T09:00:01Z'))).toBeNull();
     expect(nextStatement(late, at('2026-11-10T09:00:01Z'))).toEqual({
@@ -34,6 +34,23 @@ describe('a statement scheduled for a day of the month', () => {
     expect(nextStatement(schedule(15, '2026-11-10T09:00:00Z'), at('2026-11-10T09:00:01Z'))).toEqual(
       { date: '2026-11-15', month: '2026-10' },
     );
+  });
+
+  it('edited after its day, still sends the month the server missed', () => {
+    // Made in October for the 5th; the server was down on 5 November; a recipient is added on
+    // the 8th (the record's updatedAt): the October statement is still due, and next in line.
+    const missed = {
+      ...schedule(5, '2026-10-20T09:00:00Z'),
+      updatedAt: at('2026-11-08T10:00:00Z'),
+    };
+    expect(statementDue(missed, at('2026-11-08T10:00:01Z'))).toEqual({
+      date: '2026-11-05',
+      month: '2026-10',
+    });
+    expect(nextStatement(missed, at('2026-11-08T10:00:01Z'))).toEqual({
+      date: '2026-11-05',
+      month: '2026-10',
+    });
   });
 
   it('skips a month whose statement went out already', () => {

@@ -50,13 +50,17 @@ const sendOf = (day: number, year: number, month: number) => {
   };
 };
 
-/** This month's send when it is due at `now` (null: not due, or saved after its day). */
+/**
+ * This month's send when it is due at `now` (null: not due, or the schedule was made after its
+ * day). Made, not last edited: adding a recipient after a send the server missed (down on the
+ * day) does not cancel it; the job's key (schedule and month) keeps it to one send.
+ */
 export const statementDue = (
-  schedule: Pick<StatementScheduleRecord, 'day' | 'updatedAt'>,
+  schedule: Pick<StatementScheduleRecord, 'day' | 'createdAt'>,
   now: Date,
 ) => {
   const send = sendOf(schedule.day, now.getUTCFullYear(), now.getUTCMonth());
-  if (now < send.instant || schedule.updatedAt > send.instant) return null;
+  if (now < send.instant || schedule.createdAt > send.instant) return null;
   return { date: send.date, month: send.month };
 };
 
@@ -65,7 +69,7 @@ export const statementDue = (
  * of a month was sent (or tried) already, so the one after is next.
  */
 export const nextStatement = (
-  schedule: Pick<StatementScheduleRecord, 'day' | 'updatedAt'>,
+  schedule: Pick<StatementScheduleRecord, 'day' | 'createdAt'>,
   now: Date,
   done: (month: string) => boolean = () => false,
 ) => {

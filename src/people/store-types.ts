@@ -190,8 +190,11 @@ export interface NotificationStore {
     payload: Record<string, unknown>,
   ): Promise<boolean>;
   listDeliveries(personId: string, limit: number): Promise<Delivery[]>;
-  /** When the person's last scheduled brief was sent (null: never). */
-  lastBriefSentAt(personId: string): Promise<Date | null>;
+  /**
+   * When the person's last scheduled brief that was sent read its figures (its sending time for
+   * a brief kept before that was recorded; null: none sent).
+   */
+  lastBriefAt(personId: string): Promise<Date | null>;
 }
 
 /** A scheduled statement as kept (schema.ts `statement_schedules`). */

@@ -268,9 +268,9 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
     }));
   },
 
-  lastBriefSentAt: async (personId) => {
+  lastBriefAt: async (personId) => {
     const [row] = await db
-      .select({ sentAt: notificationJobs.sentAt })
+      .select({ sentAt: notificationJobs.sentAt, payload: notificationJobs.payload })
       .from(notificationJobs)
       .where(
         and(
@@ -281,6 +281,7 @@ export const notificationQueries = (db: PeopleDb): NotificationStore => ({
       )
       .orderBy(desc(notificationJobs.sentAt))
       .limit(1);
-    return row?.sentAt ?? null;
+    const readAt = row?.payload?.readAt;
+    return typeof readAt === 'string' ? new Date(readAt) : (row?.sentAt ?? null);
   },
 });

@@ -329,6 +329,37 @@ describe.each(drivers)('the people store on $name', ({ start }) => {
     });
   });
 
+  describe('briefs', () => {
+    it('say when the last one sent read its figures, so the next counts from then', async () => {
+      const ann = await person('manager');
+      expect(await store.lastBriefAt(ann.id)).toBeNull();
+      const sendBrief = async (forDate: string, readAt: string | null, sentAt: string) => {
+        await store.enqueueJob({
+          key: `brief:${ann.id}:${forDate}`,
+          kind: 'brief',
+          personId: ann.id,
+          forDate,
+          origin: null,
+          maxAttempts: 3,
+          at: new Date(`${forDate}T07:00:00Z`),
+        });
+        const [job] = await store.claimJobs('one', new Date(`${forDate}T07:00:00Z`), HOUR, 1);
+        if (!job) throw new Error('The brief was not claimed');
+        if (readAt) {
+          const kept = await store.saveJobProgress(job.id, 'one', new Date(readAt), { readAt });
+          expect(kept).toBe(true);
+        }
+        expect(await store.finishJob(job, 'one', new Date(sentAt), { outcome: 'sent' })).toBe(true);
+      };
+      // Read at 07:00, mailed at 07:03: the reviews of those three minutes are the next brief's.
+      await sendBrief('2026-11-17', '2026-11-17T07:00:00.000Z', '2026-11-17T07:03:00.000Z');
+      expect((await store.lastBriefAt(ann.id))?.toISOString()).toBe('2026-11-17T07:00:00.000Z');
+      // A brief kept before the reading time was recorded: its sending time.
+      await sendBrief('2026-11-18', null, '2026-11-18T07:04:00.000Z');
+      expect((await store.lastBriefAt(ann.id))?.toISOString()).toBe('2026-11-18T07:04:00.000Z');
+    });
+  });
+
   describe('the audit log', () => {
     it('completes an entry once; the database itself refuses any other change or removal', async () => {
       const ann = await person('manager');

@@ -86,8 +86,11 @@ export const alignOf = (column: Pick<Column<never>, 'kind' | 'align'>) =>
 export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>
   sort.startsWith('-') ? { key: sort.slice(1), dir: 'desc' } : { key: sort, dir: 'asc' };
 
-// Made when first used or when the browser is idle (the first costs its collation data).
-const collator = madeWhenIdle(
+/**
+ * Text compared as people read it (numbers by value, case ignored); one for every table: made
+ * when first used or when the browser is idle (the first costs its collation data).
+ */
+export const collator = madeWhenIdle(
   () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
 );
 

@@ -1,6 +1,7 @@
 // An operation's reply schema is loaded with its call, in parallel with it, and only its own part
-// of the contract; on the app's first page, once that page has painted, so neither the schemas nor
-// zod are fetched ahead of what draws it.
+// of the contract (asked for by the check itself, so the parts' loaders are on no first paint); on
+// the app's first page, once that page has painted, so neither the schemas nor zod are fetched
+// ahead of what draws it.
 import type {
   OperationBody,
   OperationId,
@@ -18,9 +19,21 @@ import {
 } from './http';
 import { nextTask } from '../performance/schedule';
 import { afterFirstPagePaints } from '../performance/first-paint';
-import { once, RESULT_SCHEMAS } from '../../contract/result-schemas';
+import type * as ReplyCheck from './reply-check';
 
-const replyCheck = once(() => import('./reply-check'));
+/**
+ * The check's module, asked for once (as the contract's parts are, `result-schemas.ts`): on the
+ * server, run by tsx, every `import()` of a loaded module resolves it again on the loader's
+ * thread, one at a time. A failed load is forgotten, so the next call asks again.
+ */
+let replyCheck: Promise<typeof ReplyCheck> | undefined;
+const loadReplyCheck = () => {
+  if (!replyCheck) {
+    replyCheck = import('./reply-check');
+    replyCheck.catch(() => (replyCheck = undefined));
+  }
+  return replyCheck;
+};
 
 export interface OperationInput<Id extends OperationId> {
   /** Carries the client parameter by its contract name (`clientId` or `client_id`), paging etc. */
@@ -44,9 +57,9 @@ export async function callOperation<Id extends OperationId>(
   input: OperationInput<Id> = {},
   { signal }: CallOptions = {},
 ): Promise<OperationResult<Id>> {
-  const checks = afterFirstPagePaints().then(() =>
-    Promise.all([replyCheck(), RESULT_SCHEMAS[id]()]),
-  );
+  const checks = afterFirstPagePaints()
+    .then(loadReplyCheck)
+    .then((check) => Promise.all([check, check.RESULT_SCHEMAS[id]()]));
   // Observed here so a failed fetch does not leave it unhandled; awaited below.
   checks.catch(() => undefined);
   const sentEarly =

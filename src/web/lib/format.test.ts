@@ -3,6 +3,7 @@ import { channelColor, channelLabel } from './channels';
 import {
   changeOf,
   formatCents,
+  formatCount,
   formatDate,
   formatDateRange,
   formatMoney,
@@ -19,6 +20,25 @@ describe('format', () => {
     expect(sumCents([0.1, 0.2])).toBe(30);
     expect(sumCents([19.99, -3.5, 0.01])).toBe(1650);
     expect(toCents(-12.345)).toBe(-1234);
+  });
+
+  it('writes counts as Intl does, whole ones by hand', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [
+      0,
+      7,
+      999,
+      1000,
+      12345,
+      1234567,
+      -1,
+      -1204,
+      Number.MAX_SAFE_INTEGER,
+      2.5,
+      1234.5678,
+      1e21,
+    ])
+      expect(formatCount(value)).toBe(intl.format(value));
   });
 
   it('shows US dollars', () => {

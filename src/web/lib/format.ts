@@ -1,15 +1,17 @@
-import { madeWhenIdle } from '../performance/schedule';
+import { once } from '../performance/schedule';
 import { formatDay } from './calendar';
 
-// Each made when first used or when the browser is idle (the first costs its number data).
-const usd = madeWhenIdle(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
-);
-const count = madeWhenIdle(() => new Intl.NumberFormat('en-US'));
-const percent = madeWhenIdle(
+/*
+ * Each made on first use, never before: the first `Intl` object of a kind loads its locale data,
+ * and a page that shows no percent (or only whole counts and cents, written by hand below) needs
+ * none of them.
+ */
+const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
+const count = once(() => new Intl.NumberFormat('en-US'));
+const percent = once(
   () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
 );
-const signedPercent = madeWhenIdle(
+const signedPercent = once(
   () =>
     new Intl.NumberFormat('en-US', {
       style: 'percent',
@@ -17,6 +19,9 @@ const signedPercent = madeWhenIdle(
       signDisplay: 'exceptZero',
     }),
 );
+
+/** `1234567` → `1,234,567`: a whole number grouped as `en-US` writes it. */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /*
  * The one module for money and figures. Money arithmetic is in integer cents: dollars arrive with
@@ -60,14 +65,15 @@ export const changeOf = (current: number, previous: number): Change => {
 export const formatCents = (cents: number): string => {
   if (!Number.isSafeInteger(cents)) return usd().format(cents / 100);
   const size = Math.abs(cents);
-  const dollars = String(Math.floor(size / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const rest = size % 100;
-  return `${cents < 0 ? '-' : ''}$${dollars}.${rest < 10 ? '0' : ''}${rest}`;
+  return `${cents < 0 ? '-' : ''}$${grouped(Math.floor(size / 100))}.${rest < 10 ? '0' : ''}${rest}`;
 };
 
 export const formatMoney = (dollars: number): string => formatCents(toCents(dollars));
 
-export const formatCount = (value: number): string => count().format(value);
+/** `1,204`: whole counts by hand (as Intl writes them, without its locale data), others by Intl. */
+export const formatCount = (value: number): string =>
+  Number.isSafeInteger(value) ? grouped(value) : count().format(value);
 
 export interface PercentOptions {
   /** A change: `+12.5%` / `-3%`, and `0%` unsigned. */

@@ -3,8 +3,9 @@ import '../../contract/zod-locale';
 
 /*
  * What checks an operation's reply, loaded with its call (api-client.ts): zod stays off the first
- * paint.
+ * paint, and so do the loaders of the contract's parts (each operation's reply schema).
  */
+export { RESULT_SCHEMAS } from '../../contract/result-schemas';
 
 /** The success envelope; `result` is parsed on its own so a mismatch names the operation. */
 const successEnvelope = z.object({

@@ -28,6 +28,12 @@ export const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+/** A value made on first use only (an `Intl` object a page may never need). */
+export const once = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
 /**
  * A value made on first use, or when the browser is next idle if that comes first. For the
  * browser's `Intl` objects: the first of each kind loads its locale data, 15 ms on a laptop and
@@ -35,8 +41,7 @@ export const nextTask = () =>
  * every page. Made while idle, it is a short task of its own.
  */
 export function madeWhenIdle<T>(make: () => T): () => T {
-  let value: T | undefined;
-  const get = () => (value ??= make());
+  const get = once(make);
   whenIdle(() => void get(), 3000);
   return get;
 }

@@ -15,8 +15,8 @@ async function getLinkState(
   kind: LinkState['kind'],
   signal?: AbortSignal,
 ): Promise<LinkState> {
-  // The reply's schema and zod load beside the request: the page paints without them.
-  const check = Promise.all([import('zod/mini'), import('../../../contract/people')]);
+  // The reply's schema (and zod with it) loads beside the request: the page paints without them.
+  const check = import('../../../contract/people');
   check.catch(() => undefined);
   const response = await apiFetch(linkPath(token), { method: 'GET', signal });
   const json = await readJson(response, signal);
@@ -26,8 +26,8 @@ async function getLinkState(
       return { kind, state: 'invalid', email: null, name: null, oidc: false };
     throw error;
   }
-  const [{ safeParse }, { linkState }] = await check;
-  const parsed = safeParse(linkState, json);
+  const { linkState } = await check;
+  const parsed = linkState.safeParse(json);
   if (!parsed.success) throw contractMismatch(response.status, 'the link', parsed.error.issues);
   return parsed.data;
 }

@@ -1,7 +1,7 @@
 import type { Listing } from '../../../contract/listings';
 import { MARKETPLACES } from '../../entities/client/marketplaces';
 import { nextSort as nextSortCycle } from '../../components/sortable-header';
-import { madeWhenIdle } from '../../performance/schedule';
+import { collator } from '../../components/table-model';
 
 export const SORT_KEYS = ['brand', 'name', 'id'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -11,11 +11,6 @@ export type Sort = (typeof SORTS)[number];
 
 /** The marketplaces a listing record reports on (the client entity's one mapping). */
 export { MARKETPLACES };
-
-// Made when first used or when the browser is idle (the first costs its collation data).
-const collator = madeWhenIdle(
-  () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
-);
 
 const sortValue: Record<SortKey, (listing: Listing) => string> = {
   brand: (listing) => listing.brandName,
