@@ -27,7 +27,7 @@ export const ROUTE_MODULES: Record<string, string> = {
  * The other pages of people not signed in yet, painted without the shell (an invitation or reset
  * link, the first run's set-up): measured like the others, but not grouped by. As paint roots
  * they took their share of the sign-in page's chunk apart from it, and the glue of the extra
- * chunks grew /sign-in and /orders past their ceilings (docs/performance.md, issue 37); left
+ * chunks grew /sign-in and /orders past their ceilings (docs/performance-log.md, issue 37); left
  * out, they load the sign-in page's chunk whole, their own code in chunks the bundler cuts.
  */
 export const SIGNED_OUT_ROUTE_MODULES: Record<string, string> = {
