@@ -43,14 +43,9 @@ describe('a statement scheduled for a day of the month', () => {
       ...schedule(5, '2026-10-20T09:00:00Z'),
       updatedAt: at('2026-11-08T10:00:00Z'),
     };
-    expect(statementDue(missed, at('2026-11-08T10:00:01Z'))).toEqual({
-      date: '2026-11-05',
-      month: '2026-10',
-    });
-    expect(nextStatement(missed, at('2026-11-08T10:00:01Z'))).toEqual({
-      date: '2026-11-05',
-      month: '2026-10',
-    });
+    const now = at('2026-11-08T10:00:01Z');
+    const october = { date: '2026-11-05', month: '2026-10' };
+    expect([statementDue(missed, now), nextStatement(missed, now)]).toEqual([october, october]);
   });
 
   it('skips a month whose statement went out already', () => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, Person, SessionReply } from '../contract/people';
 import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
-import { browserCall, cookiePair, startProxy } from '../proxy/testing';
+import { browserCall, cookiePair, invitePerson, startProxy } from '../proxy/testing';
 import { startPostgres, type LocalPostgres } from './db/local-postgres';
 
 let sample: TestSampleApi;
@@ -30,21 +30,10 @@ const signIn = async (email: string, password: string, headers: Record<string, s
 const PASSWORD = 'a long and uncommon passphrase';
 
 /** Invites someone as the inviter, accepts the link with a password: their cookie. */
-const invite = async (
+const invite = (
   inviter: string,
   person: { email: string; name: string; role: Person['role']; scope: Person['scope'] },
-) => {
-  const invited = await call('POST', '/api/team/invitations', { body: person, cookie: inviter });
-  expect(invited.status, invited.text).toBe(200);
-  const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
-  const accepted = await call('POST', `/api/links/${token}`, { body: { password: PASSWORD } });
-  expect(accepted.status, accepted.text).toBe(200);
-  return {
-    cookie: cookiePair(accepted.setCookie),
-    token,
-    id: invited.json<{ person: Person }>().person.id,
-  };
-};
+) => invitePerson(server.origin, inviter, person, PASSWORD);
 
 const auditOf = async (cookie: string, query = '') =>
   (await call('GET', `/api/audit${query}`, { cookie })).json<{ entries: AuditEntry[] }>().entries;

@@ -13,7 +13,7 @@ import { answeringAs } from '../notify/brief-reader';
 import { startSampleApi, TEST_TODAY, type TestSampleApi } from '../sample-api/testing';
 import { loadRow } from '../web/entities/portfolio/load-row';
 import type { RowLine } from '../web/entities/portfolio/portfolio-row';
-import { browserCall, cookiePair, startProxy } from './testing';
+import { browserCall, cookiePair, invitePerson, startProxy } from './testing';
 import { failureOf } from './portfolio-rows';
 
 let sample: TestSampleApi;
@@ -47,20 +47,8 @@ const rowsOf = (text: string) => {
   return new Map(lines.map((line) => [line.clientId, line.parts]));
 };
 
-const invite = async (person: { email: string; name: string; scope: Person['scope'] }) => {
-  const invited = await call('POST', '/api/team/invitations', {
-    body: { ...person, role: 'manager' },
-    cookie: owner,
-  });
-  expect(invited.status, invited.text).toBe(200);
-  const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
-  const accepted = await call('POST', `/api/links/${token}`, { body: { password: PASSWORD } });
-  expect(accepted.status, accepted.text).toBe(200);
-  return {
-    cookie: cookiePair(accepted.setCookie),
-    id: invited.json<{ person: Person }>().person.id,
-  };
-};
+const invite = (person: { email: string; name: string; scope: Person['scope'] }) =>
+  invitePerson(server.origin, owner, { ...person, role: 'manager' }, PASSWORD);
 
 beforeAll(async () => {
   sample = await startSampleApi({ scale: 'default' });

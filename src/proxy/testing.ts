@@ -86,6 +86,33 @@ export const browserCall = async (
 export const cookiePair = (setCookie: string[]) => setCookie[0]?.split(';')[0] ?? '';
 
 /**
+ * Invites `person` as the inviter (their cookie) and accepts the link with `password`, as the
+ * browser does: the new person's cookie, the link's token and their id.
+ */
+export const invitePerson = async (
+  origin: string,
+  inviter: string,
+  person: { email: string; name: string; role: string; scope: unknown },
+  password: string,
+) => {
+  const invited = await browserCall(origin, 'POST', '/api/team/invitations', {
+    body: person,
+    cookie: inviter,
+  });
+  if (invited.status !== 200) throw new Error(`invitation: ${invited.status} ${invited.text}`);
+  const token = invited.json<{ link: string }>().link.split('/').pop() ?? '';
+  const accepted = await browserCall(origin, 'POST', `/api/links/${token}`, {
+    body: { password },
+  });
+  if (accepted.status !== 200) throw new Error(`acceptance: ${accepted.status} ${accepted.text}`);
+  return {
+    cookie: cookiePair(accepted.setCookie),
+    token,
+    id: invited.json<{ person: { id: string } }>().person.id,
+  };
+};
+
+/**
  * Sends a request whose chunked body never ends, as fast as the connection takes it, and
  * reports the answer's status line, whether the server closed the connection, and how much
  * of the body it took before it did.
