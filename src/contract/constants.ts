@@ -53,3 +53,9 @@ export type DeductionPart = (typeof DEDUCTION_PARTS)[number];
 
 /** Marketplace 1's star values (see reviews.ts for the review kinds). */
 export const STAR_VALUES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'] as const;
+
+/**
+ * Where the portfolio's rows are read, in one request (`application/x-ndjson`; the body's schema
+ * is `portfolio.ts`'s `portfolioRowsBody`).
+ */
+export const PORTFOLIO_ROWS_PATH = '/api/portfolio/rows';

@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
 import * as z from 'zod/mini';
 import { signInBody } from '../contract/auth';
+import { PORTFOLIO_ROWS_PATH } from '../contract/constants';
 import { portfolioRowsBody } from '../contract/portfolio';
 import type { RestaurantDetailsResult, Client } from '../contract/listings';
 import type { OrderDetails } from '../contract/orders';
@@ -71,7 +72,6 @@ import { createNotifications, type Notifications } from '../notify/notifications
 import { createNotificationRoutes } from '../notify/routes';
 import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
 import type { AnswerAs } from '../notify/brief-reader';
-import { PORTFOLIO_ROWS_PATH } from '../web/entities/portfolio/portfolio-row';
 import { readPortfolioRows } from './portfolio-rows';
 
 const gzipAsync = promisify(gzip);
@@ -140,6 +140,8 @@ const serverAsker = (): Asker => ({ person: '(server)', priority: 'foreground' }
 /** The browser marks what nobody is waiting for on screen: a portfolio row filling, a bulk raise. */
 const priorityOf = (req: IncomingMessage): Priority =>
   req.headers['x-dashboard-priority'] === 'background' ? 'background' : 'foreground';
+/** The browser's Refresh asks the gateway afresh, not for a kept reply (web/lib/refresh.ts). */
+const freshOf = (req: IncomingMessage) => req.headers['x-dashboard-fresh'] === '1';
 
 /** A hash no password matches: an unknown email costs the same time as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -867,7 +869,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         who,
         priority: priorityOf(req),
         requestId: requestId(req),
-        fresh: req.headers['x-dashboard-fresh'] === '1',
+        fresh: freshOf(req),
       },
       id,
       raw,
@@ -949,7 +951,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       who,
       priority: priorityOf(req),
       requestId: requestId(req),
-      fresh: req.headers['x-dashboard-fresh'] === '1',
+      fresh: freshOf(req),
     };
     const stop = new AbortController();
     // Every client waiting its turn and every call under way listens to it: many, not a leak.

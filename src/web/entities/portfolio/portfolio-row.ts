@@ -70,5 +70,4 @@ export interface RowLine {
   parts: WireParts;
 }
 
-/** Where the portfolio's rows are read, in one request (`application/x-ndjson`). */
-export const PORTFOLIO_ROWS_PATH = '/api/portfolio/rows';
+export { PORTFOLIO_ROWS_PATH } from '../../../contract/constants';
