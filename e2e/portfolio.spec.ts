@@ -135,13 +135,17 @@ test('the rows come in one request to the dashboard server, not a dozen a client
   page,
 }) => {
   const asked: string[] = [];
+  const rowsBodies: unknown[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/')) asked.push(path);
+    if (path === '/api/portfolio/rows') rowsBodies.push(request.postDataJSON());
   });
   await openPortfolio(page);
   await expect(progress(page)).toHaveText(/^\d+ clients$/);
   expect(asked.filter((path) => path === '/api/portfolio/rows')).toHaveLength(1);
+  // Every client in the person's scope at once, as the page opens: not after the clients list.
+  expect(rowsBodies[0]).not.toHaveProperty('clientIds');
   // The reads a row is made of are the server's now.
   const rowReads =
     /^\/api\/ops\/(getFinanceOverview|listDisputedOrders|listReviews|getPosVsOffPremise|getDepositDetails)$/;

@@ -28,7 +28,7 @@ followBrowserAddress();
 
 const app = createApp();
 nextTask()
-  .then(() => preloadRoute(window.location.pathname))
+  .then(() => preloadRoute(app.queryClient))
   .catch(() => undefined);
 
 if (window.location.pathname !== paths.signIn && window.matchMedia(PHONE_QUERY).matches)

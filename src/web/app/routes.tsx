@@ -9,6 +9,7 @@ import {
 import { nextTask } from '../performance/schedule';
 import { paths } from '../lib/paths';
 import type { RouteLoaderArgs } from '../lib/route-data';
+import { sessionQueryOptions } from '../lib/session';
 import { withFirstPaint } from '../performance/first-paint';
 import { AppLoading, PageLoading, ShellLoading } from './app-loading';
 
@@ -172,13 +173,25 @@ export async function preloadRoutes(): Promise<void> {
 }
 
 /**
- * Starts the download of the code of every route drawn at `pathname` (the shell and the page):
- * from the app's start, in parallel with the session and the clients, instead of once the
- * shell has drawn.
+ * Starts the download of the code of every route drawn at the browser's address (the shell and
+ * the page) from the app's start, in parallel with the session and the clients, instead of once
+ * the shell has drawn; and, as a page's code arrives, its queries (`prefetch`), instead of once
+ * the page has rendered: the portfolio's rows are asked for as soon as the clients are in.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(queryClient: QueryClient): void {
+  const { pathname, href } = window.location;
   for (const match of matchRoutes(ROUTES, pathname) ?? []) {
     const route = (match.route as { lazyRoute?: LazyRoute }).lazyRoute;
-    route?.preload().catch(() => undefined);
+    route
+      ?.preload()
+      .then(async ({ prefetch }) => {
+        if (!prefetch) return;
+        // Signed in (someone signed out is sent to sign in by the shell, with nothing asked), and
+        // at the address the app started at (not left since, nor redirected).
+        const session = await queryClient.ensureQueryData(sessionQueryOptions());
+        if (session && window.location.href === href)
+          await prefetch(queryClient)({ request: new Request(href) });
+      })
+      .catch(() => undefined);
   }
 }

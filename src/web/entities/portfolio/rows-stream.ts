@@ -6,6 +6,10 @@
  * shape is checked by hand (no schema library on the page's path). A row asked for alone (its
  * retry) is one request for that client. When every row of a request is no longer wanted (the
  * page left, the filters changed), the request is aborted and the server stops.
+ *
+ * As the portfolio opens, its rows need not wait for the clients list (checked once the page has
+ * painted): `askEveryRow` sends the request for every client in the person's scope at once, and
+ * the rows' queries take their lines from it as they arrive, or as they ask.
  */
 import type { PortfolioRowsBody } from '../../../contract/portfolio';
 import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from '../../lib/api-error';
@@ -29,10 +33,26 @@ interface Batch {
   /** The rows still waiting for their line, by client. */
   waiting: Map<string, Set<Waiter>>;
   stop: AbortController;
+  /**
+   * Set for a request of every client's row (`askEveryRow`): the lines no row waited for yet,
+   * each handed to the first row that asks, once.
+   */
+  arrived?: Map<string, RowParts>;
+  /** Its stream has ended (or failed): a row not in it asks for itself. */
+  done?: boolean;
 }
 
 /** Rows asked for in this task and not sent yet, by scope. */
 const gathering = new Map<string, Batch>();
+/** Requests of every client's row, by scope, until their lines are taken (or a minute passes). */
+const everyRow = new Map<string, Batch>();
+/** How long the lines of a request of every row wait for their rows to ask (a row's fresh time). */
+const KEPT_MS = 30_000;
+
+const keyOf = (scope: PortfolioScope, today: string) => {
+  const body = { from: scope.from, to: scope.to, channels: scope.channels, today };
+  return { body, key: JSON.stringify(body) };
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -73,13 +93,14 @@ const settleAll = (batch: Batch, error: unknown) => {
 };
 
 async function send(key: string, batch: Batch): Promise<void> {
-  gathering.delete(key);
-  if (batch.waiting.size === 0) return;
+  if (gathering.get(key) === batch) gathering.delete(key);
+  if (batch.waiting.size === 0 && !batch.arrived) return;
   const { signal } = batch.stop;
   try {
     const response = await apiFetch(PORTFOLIO_ROWS_PATH, {
       method: 'POST',
-      body: { ...batch.body, clientIds: [...batch.waiting.keys()] },
+      // Every client in the person's scope, or the rows that asked.
+      body: batch.arrived ? batch.body : { ...batch.body, clientIds: [...batch.waiting.keys()] },
       signal: markInBackground(signal),
     });
     if (!response.ok) throw errorFromReply(response, await readJson(response, signal));
@@ -97,7 +118,8 @@ async function send(key: string, batch: Batch): Promise<void> {
       if (!row) throw unreadableReply(response.status);
       const waiters = batch.waiting.get(row.clientId);
       batch.waiting.delete(row.clientId);
-      for (const waiter of waiters ?? []) waiter.resolve(row.parts);
+      if (waiters?.size) for (const waiter of waiters) waiter.resolve(row.parts);
+      else batch.arrived?.set(row.clientId, row.parts);
     };
     for (;;) {
       let chunk;
@@ -128,7 +150,33 @@ async function send(key: string, batch: Batch): Promise<void> {
     );
   } catch (error) {
     settleAll(batch, error);
+    // Failed or stopped: the rows that ask from now on ask for themselves.
+    if (everyRow.get(key) === batch) everyRow.delete(key);
+  } finally {
+    batch.done = true;
   }
+}
+
+/**
+ * Asks for every client's row over `scope` at once, without waiting for the clients list (the
+ * portfolio as it opens); the rows' queries then take their lines from this request. Not sent
+ * when such a request is already under way or its lines are still waiting to be taken.
+ */
+export function askEveryRow(scope: PortfolioScope, today: string): void {
+  const { body, key } = keyOf(scope, today);
+  if (everyRow.has(key)) return;
+  const batch: Batch = {
+    body,
+    waiting: new Map(),
+    stop: new AbortController(),
+    arrived: new Map(),
+  };
+  everyRow.set(key, batch);
+  void send(key, batch).finally(() =>
+    setTimeout(() => {
+      if (everyRow.get(key) === batch) everyRow.delete(key);
+    }, KEPT_MS),
+  );
 }
 
 /**
@@ -141,9 +189,16 @@ export function rowOf(
   today: string,
   signal: AbortSignal,
 ): Promise<RowParts> {
-  const body = { from: scope.from, to: scope.to, channels: scope.channels, today };
-  const key = JSON.stringify(body);
-  let batch = gathering.get(key);
+  const { body, key } = keyOf(scope, today);
+  // From the request of every row, when one is open for this scope: its line if it came, else
+  // a wait for it while its stream runs.
+  const every = everyRow.get(key);
+  const arrived = every?.arrived?.get(clientId);
+  if (every && arrived) {
+    every.arrived?.delete(clientId);
+    return Promise.resolve(arrived);
+  }
+  let batch = every && !every.done ? every : gathering.get(key);
   if (!batch) {
     const created: Batch = { body, waiting: new Map(), stop: new AbortController() };
     gathering.set(key, created);

@@ -3,6 +3,7 @@ import { todayOf } from '../../lib/calendar';
 import { restaurantDetailsQueryOptions } from '../../lib/restaurant-details';
 import { routeDataOrNothing, type RouteLoaderArgs } from '../../lib/route-data';
 import { readFilters } from '../../lib/url-state';
+import { askEveryRow } from '../../entities/portfolio/rows-stream';
 import { portfolioQueries, type PortfolioScope } from './portfolio-queries';
 
 /** The portfolio's dates and channels (listings and the client picker do not apply to it). */
@@ -13,12 +14,24 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
 
 export const today = () => todayOf();
 
+/** Whether a row of `scope` is in the cache (fresh or not): the page has been drawn for it. */
+const hasRows = (queryClient: QueryClient, scope: PortfolioScope, day: string) => {
+  const wanted = JSON.stringify([scope, day]);
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: portfolioQueries.all() })
+    .some((query) => JSON.stringify(query.queryKey.slice(3)) === wanted);
+};
+
 export const prefetch =
   (queryClient: QueryClient) =>
   async ({ request }: RouteLoaderArgs) => {
+    const scope = portfolioScopeOf(new URL(request.url).searchParams);
+    // Every row at once, not after the clients list (checked once the page has painted): the
+    // rows' queries below, and the page's, take their lines from this request.
+    if (!hasRows(queryClient, scope, today())) askEveryRow(scope, today());
     const details = await routeDataOrNothing(queryClient, restaurantDetailsQueryOptions());
     if (details) {
-      const scope = portfolioScopeOf(new URL(request.url).searchParams);
       // Started, not awaited: rows fill in as they arrive, four clients at a time.
       for (const client of details.restaurantDetails) {
         void queryClient.prefetchQuery(portfolioQueries.row(client, scope, today()));
