@@ -1,15 +1,23 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { channelColor, channelLabel } from '../lib/channels';
+import { PlainBadge } from './plain-badge';
 
-interface ChannelBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
+interface ChannelBadgeProps {
   channel: string;
+  style?: CSSProperties;
 }
 
 /** A channel by its display name; the colour is a dot, so the text keeps full contrast. */
-export function ChannelBadge({ channel, ...props }: ChannelBadgeProps) {
+export function ChannelBadge({ channel, style }: ChannelBadgeProps) {
   return (
-    <Badge variant="dot" color={channelColor(channel)} tt="none" fw={500} {...props}>
+    <PlainBadge
+      variant="dot"
+      color={channelColor(channel)}
+      textCase="as-written"
+      weight="medium"
+      style={style}
+    >
       {channelLabel(channel)}
-    </Badge>
+    </PlainBadge>
   );
 }

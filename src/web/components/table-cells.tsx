@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { PlainBadge } from './plain-badge';
 
 /** A payout's ID in monospace, or a "pending" badge while it has none yet. */
 export function PayoutId({ id }: { id: string | null | undefined }) {
@@ -7,8 +8,8 @@ export function PayoutId({ id }: { id: string | null | undefined }) {
       {id}
     </Text>
   ) : (
-    <Badge color="gray" variant="light">
+    <PlainBadge color="gray" variant="light">
       pending
-    </Badge>
+    </PlainBadge>
   );
 }

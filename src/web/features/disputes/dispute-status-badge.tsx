@@ -1,6 +1,6 @@
-import { Badge } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { LazyTooltip } from '../../components/lazy-tooltip';
+import { PlainBadge } from '../../components/plain-badge';
 import { statusInfo } from './dispute-status';
 
 /**
@@ -15,17 +15,17 @@ export function DisputeStatusBadge({ status }: { status: string }) {
   // with it): keep the keyboard where it was. Only when a badge is attached, so never taken back
   // from where it moved since.
   const ref = useCallback(
-    (node: HTMLDivElement | null) => {
+    (node: HTMLSpanElement | null) => {
       if (node && armed === 'focus' && document.activeElement !== node) node.focus();
     },
     [armed],
   );
   const badge = (
-    <Badge
+    <PlainBadge
       ref={ref}
       color={info.color}
       variant="dot"
-      tt="none"
+      textCase="as-written"
       tabIndex={0}
       style={{ minWidth: 'max-content' }}
       aria-label={`${info.label}: ${info.explanation}`}
@@ -33,7 +33,7 @@ export function DisputeStatusBadge({ status }: { status: string }) {
       onFocus={armed ? undefined : () => setArmed('focus')}
     >
       {info.label}
-    </Badge>
+    </PlainBadge>
   );
   if (!armed) return badge;
   return (

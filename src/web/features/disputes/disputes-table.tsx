@@ -1,8 +1,8 @@
-import { Badge } from '@mantine/core';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { useMemo } from 'react';
 import type { DisputedOrder } from '../../../contract/disputes';
 import { ChannelBadge } from '../../components/channel-badge';
+import { PlainBadge } from '../../components/plain-badge';
 import { OrderIdButton } from '../../components/order-id-button';
 import { Money } from '../../components/money';
 import { Button } from '../../components/plain-button';
@@ -192,13 +192,13 @@ const DAYS_LEFT_COLUMN: Column<DisputedOrder> = {
     const left = 'daysLeft' in order ? Number(order.daysLeft) : undefined;
     if (left === undefined) return null;
     return (
-      <Badge
+      <PlainBadge
         color={left <= CLOSING_SOON_DAYS ? 'red.9' : 'gray'}
         variant={left <= CLOSING_SOON_DAYS ? 'filled' : 'light'}
         data-days-left={left}
       >
         {left === 0 ? 'Last day' : `${left} ${left === 1 ? 'day' : 'days'}`}
-      </Badge>
+      </PlainBadge>
     );
   },
 };

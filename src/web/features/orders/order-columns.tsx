@@ -1,6 +1,7 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { FinancialOrder, Order } from '../../../contract/orders';
 import { ChannelBadge } from '../../components/channel-badge';
+import { PlainBadge } from '../../components/plain-badge';
 import { PayoutId } from '../../components/table-cells';
 import {
   countColumn,
@@ -44,14 +45,14 @@ export const orderColumns = (names: Names): Column<Order>[] => [
     header: 'Status',
     kind: 'text',
     render: (row) => (
-      <Badge
+      <PlainBadge
         variant="dot"
         color={row.status === 'DELIVERED' ? 'green' : 'gray'}
-        tt="none"
+        textCase="as-written"
         style={{ minWidth: 'max-content' }}
       >
         {orderStatusName(row.status)}
-      </Badge>
+      </PlainBadge>
     ),
     csv: (row) => orderStatusName(row.status),
   },

@@ -1,10 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
 import type { Review } from '../../../contract/reviews';
 import { Money } from '../../components/money';
+import { PlainBadge } from '../../components/plain-badge';
 import { replyState, URGENT_DAYS } from '../../entities/review/review-state';
-
-/** Light badges take the body text colour: the palette's own shade is below AA on its tint. */
-const TEXT = 'var(--mantine-color-text)';
+import classes from './review-card.module.css';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -13,21 +11,22 @@ export function DaysLeft({ review }: { review: Review }) {
   const days = review.daysLeftToReply;
   if (days <= 0) {
     return (
-      <Badge color="gray" variant="light" c={TEXT}>
+      <PlainBadge color="gray" variant="light" bodyText>
         Reply window closed
-      </Badge>
+      </PlainBadge>
     );
   }
   const urgent = days <= URGENT_DAYS;
   return (
-    <Badge
+    <PlainBadge
       // A deeper red than the palette's filled shade: white on it meets AA at badge size.
       color={urgent ? 'red.9' : 'blue'}
       variant={urgent ? 'filled' : 'light'}
-      c={urgent ? undefined : TEXT}
+      // Light badges take the body text colour: the palette's own shade is below AA on its tint.
+      bodyText={!urgent}
     >
       {plural(days, 'day')} left to reply{urgent ? ' (urgent)' : ''}
-    </Badge>
+    </PlainBadge>
   );
 }
 
@@ -37,37 +36,33 @@ export function ReplyStatus({ review }: { review: Review }) {
   if (state === 'open' || state === 'closed') return <DaysLeft review={review} />;
   const badge =
     state === 'pending' ? (
-      <Badge color="yellow" variant="light" c={TEXT}>
+      <PlainBadge color="yellow" variant="light" bodyText>
         Reply pending
-      </Badge>
+      </PlainBadge>
     ) : state === 'auto-reply' ? (
-      <Badge color="grape" variant="light" c={TEXT}>
+      <PlainBadge color="grape" variant="light" bodyText>
         Auto-reply
-      </Badge>
+      </PlainBadge>
     ) : (
-      <Badge color="teal" variant="light" c={TEXT}>
+      <PlainBadge color="teal" variant="light" bodyText>
         Replied
-      </Badge>
+      </PlainBadge>
     );
   return (
-    <Stack gap={4} align="flex-start">
+    <div className={classes.reply}>
       {badge}
       {review.reviewReplyComment && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          <Text span fw={500}>
-            Reply:{' '}
-          </Text>
+        <p className={classes.feedback}>
+          <span className={classes.strong}>Reply: </span>
           {review.reviewReplyComment}
-        </Text>
+        </p>
       )}
       {review.reviewReplyPromoValue !== null && review.reviewReplyPromoValue > 0 && (
-        <Text size="sm">
-          <Text span fw={500}>
-            Promo:{' '}
-          </Text>
+        <p className={classes.feedback}>
+          <span className={classes.strong}>Promo: </span>
           <Money dollars={review.reviewReplyPromoValue} />
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

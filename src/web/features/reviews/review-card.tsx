@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Review } from '../../../contract/reviews';
 import { ChannelBadge } from '../../components/channel-badge';
 import { Money } from '../../components/money';
+import { PlainBadge } from '../../components/plain-badge';
 import { Button } from '../../components/plain-button';
 import { formatDate } from '../../lib/format';
 import { orderLink } from '../../entities/order/order-params';
@@ -35,84 +35,81 @@ export function ReviewCard({
   const titleId = useId();
   const returning = review.customerType === 'returning';
   const [search] = useSearchParams();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Paper
-      component="article"
+    <article
       className={classes.card}
-      withBorder
-      p="md"
       aria-labelledby={titleId}
       data-review={review.deliveryUUID}
       data-review-key={`${review.channel}:${review.deliveryUUID}`}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="wrap">
-            <Title order={headingLevel} fz="md" id={titleId}>
-              {review.CustomerName}
-            </Title>
-            <Badge variant="outline" color={returning ? 'indigo' : 'gray'} tt="none" fw={500}>
-              {returning ? 'Returning customer' : 'New customer'}
-            </Badge>
-            <ChannelBadge channel={review.channel} />
-          </Group>
-          <Text size="sm" c="dimmed" component="time" dateTime={review.reviewCreated}>
-            {formatDate(review.reviewCreated)}
-          </Text>
-        </Group>
-        <Group gap="md" wrap="wrap">
-          <Text size="sm" fw={500}>
-            {restaurant}
-          </Text>
-          <ReviewRating review={review} />
-          <Text size="sm" c="dimmed">
-            Order subtotal <Money dollars={review.orderSubTotal} c="var(--mantine-color-text)" />
-          </Text>
-          {onReply && withOrderLink && (
-            <Anchor
-              component={Link}
-              size="sm"
-              to={orderLink(
-                {
-                  clientId: search.get('client') ?? undefined,
-                  deliveryUUID: review.deliveryUUID,
-                  channel: review.channel,
-                  orderDate: review.orderDate ?? review.reviewCreated,
-                },
-                search,
-              )}
-              aria-label={`View order of ${review.CustomerName}`}
-            >
-              View order
-            </Anchor>
-          )}
-        </Group>
-        {review.orderFeedback ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            “{review.orderFeedback}”
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed" fs="italic">
-            No written feedback
-          </Text>
-        )}
-        {onReply && (
-          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-            <ReplyStatus review={review} />
-            {canReply(review) && (
-              <Button
-                size="xs"
-                leftSection={<IconMessageReply size={16} aria-hidden />}
-                onClick={() => onReply(review)}
-                data-reply
-                aria-label={`Reply to ${review.CustomerName}`}
-              >
-                Reply
-              </Button>
+      <div className={classes.head}>
+        <div className={classes.who}>
+          <Heading className={classes.name} id={titleId}>
+            {review.CustomerName}
+          </Heading>
+          <PlainBadge
+            variant="outline"
+            color={returning ? 'indigo' : 'gray'}
+            textCase="as-written"
+            weight="medium"
+          >
+            {returning ? 'Returning customer' : 'New customer'}
+          </PlainBadge>
+          <ChannelBadge channel={review.channel} />
+        </div>
+        <time className={classes.dimmed} dateTime={review.reviewCreated}>
+          {formatDate(review.reviewCreated)}
+        </time>
+      </div>
+      <div className={classes.row}>
+        <span className={classes.strong}>{restaurant}</span>
+        <ReviewRating review={review} />
+        <span className={classes.dimmed}>
+          Order subtotal{' '}
+          <span className={classes.amount}>
+            <Money dollars={review.orderSubTotal} />
+          </span>
+        </span>
+        {onReply && withOrderLink && (
+          <Link
+            className={classes.link}
+            to={orderLink(
+              {
+                clientId: search.get('client') ?? undefined,
+                deliveryUUID: review.deliveryUUID,
+                channel: review.channel,
+                orderDate: review.orderDate ?? review.reviewCreated,
+              },
+              search,
             )}
-          </Group>
+            aria-label={`View order of ${review.CustomerName}`}
+          >
+            View order
+          </Link>
         )}
-      </Stack>
-    </Paper>
+      </div>
+      {review.orderFeedback ? (
+        <p className={classes.feedback}>“{review.orderFeedback}”</p>
+      ) : (
+        <p className={classes.noFeedback}>No written feedback</p>
+      )}
+      {onReply && (
+        <div className={classes.actions}>
+          <ReplyStatus review={review} />
+          {canReply(review) && (
+            <Button
+              size="xs"
+              leftSection={<IconMessageReply size={16} aria-hidden />}
+              onClick={() => onReply(review)}
+              data-reply
+              aria-label={`Reply to ${review.CustomerName}`}
+            >
+              Reply
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
   );
 }

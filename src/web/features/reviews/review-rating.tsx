@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import {
   IconHeartFilled,
   IconStar,
@@ -8,11 +7,16 @@ import {
 } from '@tabler/icons-react';
 import type { Review } from '../../../contract/reviews';
 import { STAR_VALUES } from '../../../contract/constants';
+import classes from './review-card.module.css';
 
 const BUTTONS = {
-  THUMBS_DOWN: { label: 'Thumbs down', Icon: IconThumbDownFilled, color: 'red.8' },
-  THUMBS_UP: { label: 'Thumbs up', Icon: IconThumbUpFilled, color: 'teal.8' },
-  LOVED: { label: 'Loved', Icon: IconHeartFilled, color: 'pink.8' },
+  THUMBS_DOWN: {
+    label: 'Thumbs down',
+    Icon: IconThumbDownFilled,
+    color: 'var(--mantine-color-red-8)',
+  },
+  THUMBS_UP: { label: 'Thumbs up', Icon: IconThumbUpFilled, color: 'var(--mantine-color-teal-8)' },
+  LOVED: { label: 'Loved', Icon: IconHeartFilled, color: 'var(--mantine-color-pink-8)' },
 } as const;
 
 const isButton = (value: string): value is keyof typeof BUTTONS => Object.hasOwn(BUTTONS, value);
@@ -20,7 +24,7 @@ const isButton = (value: string): value is keyof typeof BUTTONS => Object.hasOwn
 function Stars({ value }: { value: number }) {
   const label = `${value} out of 5 stars`;
   return (
-    <Group gap={2} wrap="nowrap" role="img" aria-label={label} title={label}>
+    <span className={classes.stars} role="img" aria-label={label} title={label}>
       {[1, 2, 3, 4, 5].map((star) =>
         star <= value ? (
           <IconStarFilled key={star} size={16} color="var(--mantine-color-yellow-6)" aria-hidden />
@@ -28,7 +32,7 @@ function Stars({ value }: { value: number }) {
           <IconStar key={star} size={16} color="var(--mantine-color-dimmed)" aria-hidden />
         ),
       )}
-    </Group>
+    </span>
   );
 }
 
@@ -42,14 +46,10 @@ export function ReviewRating({ review }: { review: Review }) {
     if (review.marketplace1ReviewType === 'THREE_BUTTON_RATING' && isButton(value)) {
       const { label, Icon, color } = BUTTONS[value];
       return (
-        <Group gap={4} wrap="nowrap">
-          <Text span c={color} lh={0}>
-            <Icon size={16} aria-hidden />
-          </Text>
-          <Text span size="sm" fw={500}>
-            {label}
-          </Text>
-        </Group>
+        <span className={classes.rating}>
+          <Icon size={16} color={color} aria-hidden />
+          <span className={classes.strong}>{label}</span>
+        </span>
       );
     }
     const stars = STAR_VALUES.indexOf(value as (typeof STAR_VALUES)[number]) + 1;
