@@ -8,9 +8,9 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
-import { formatCount, formatPercent } from '../lib/format';
+import { formatCount, formatPercent, toCents } from '../lib/format';
 import { nextTask } from '../performance/schedule';
-import { Money } from './money';
+import { Money, plainMoney } from './money';
 import { SortableHeader } from './sortable-header';
 import { alignRight, Table, TableScroller } from './table';
 import classes from './table.module.css';
@@ -181,7 +181,7 @@ export function cellContent<T>(column: Column<T>, row: T): ReactNode {
   const value = column.value?.(row);
   if (value === undefined) return null;
   if (typeof value === 'number' && Number.isNaN(value)) return '–';
-  if (column.kind === 'money') return <Money dollars={Number(value)} />;
+  if (column.kind === 'money') return plainMoney(toCents(Number(value)));
   if (column.kind === 'percent') return formatPercent(Number(value));
   return column.kind === 'count' ? formatCount(Number(value)) : value;
 }

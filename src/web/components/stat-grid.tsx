@@ -1,6 +1,6 @@
-import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ColumnGrid, type Columns } from './column-grid';
+import classes from './stat-grid.module.css';
 
 export interface Stat {
   label: string;
@@ -16,31 +16,18 @@ interface StatGridProps {
   cols: Columns;
 }
 
-/** A page's summary figures: a list of cards, each its label, value and an optional note. */
+/** A page's summary figures: a list of cards, each its label, value and an optional note (plain elements). */
 export function StatGrid({ label, stats, cols }: StatGridProps) {
   return (
     <ColumnGrid component="ul" aria-label={label} cols={cols} spacing="sm">
       {stats.map((stat) => (
-        <Paper
-          key={stat.label}
-          withBorder
-          p="sm"
-          component="li"
-          style={{ listStyle: 'none' }}
-          aria-label={stat.label}
-        >
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {stat.label}
-          </Text>
-          <Text fz="xl" fw={700} data-stat={stat.label}>
+        <li key={stat.label} className={classes.card} aria-label={stat.label}>
+          <p className={classes.label}>{stat.label}</p>
+          <p className={classes.value} data-stat={stat.label}>
             {stat.value}
-          </Text>
-          {stat.note && (
-            <Text size="xs" c="dimmed">
-              {stat.note}
-            </Text>
-          )}
-        </Paper>
+          </p>
+          {stat.note && <p className={classes.note}>{stat.note}</p>}
+        </li>
       ))}
     </ColumnGrid>
   );

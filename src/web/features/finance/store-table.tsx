@@ -20,11 +20,12 @@ import { formatCount } from '../../lib/format';
 import classes from './finance.module.css';
 import { withNames } from '../../entities/finance/finance-scope';
 
-function Cell<T>({ column, row, lead }: { column: Column<T>; row: T; lead?: ReactNode }) {
-  if (column.kind !== 'text') return <ColumnCell column={column} row={row} />;
+/** A row's cell: called, not a component of its own (a page's store tables have hundreds). */
+function cell<T>(column: Column<T>, row: T, lead?: ReactNode) {
+  if (column.kind !== 'text') return <ColumnCell key={column.id} column={column} row={row} />;
   const content = cellContent(column, row);
   return (
-    <ColumnCell column={column} row={row} style={{ whiteSpace: 'nowrap' }}>
+    <ColumnCell key={column.id} column={column} row={row} style={{ whiteSpace: 'nowrap' }}>
       {lead ? (
         <Group gap={4} wrap="nowrap">
           {lead}
@@ -111,14 +112,9 @@ export function StoreTable<T>(props: StoreTableProps<T>) {
                 data-row={key}
                 className={flagged ? classes.flagged : undefined}
               >
-                {columns.map((column, index) => (
-                  <Cell
-                    key={column.id}
-                    column={column}
-                    row={row}
-                    lead={index === 0 ? button : undefined}
-                  />
-                ))}
+                {columns.map((column, index) =>
+                  cell(column, row, index === 0 ? button : undefined),
+                )}
               </tr>
               {expand && expanded && (
                 <tr data-details={key}>
