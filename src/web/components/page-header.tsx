@@ -1,5 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './page-header.module.css';
 
 interface PageHeaderProps {
   title: string;
@@ -7,21 +7,17 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The page's one h1, its purpose in a sentence, and page-level actions. */
+/** The page's one h1, its purpose in a sentence, and page-level actions (plain elements). */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-      <Stack gap={4}>
-        <Title order={1} fz="h2" tabIndex={-1}>
+    <div className={classes.header}>
+      <div className={classes.text}>
+        <h1 className={classes.title} tabIndex={-1}>
           {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      {actions && <Group gap="xs">{actions}</Group>}
-    </Group>
+        </h1>
+        {description && <p className={classes.description}>{description}</p>}
+      </div>
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </div>
   );
 }

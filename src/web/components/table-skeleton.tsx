@@ -1,5 +1,11 @@
-import { Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { ColumnGrid } from './column-grid';
+import classes from './table-skeleton.module.css';
+
+const Bone = ({ style }: { style: CSSProperties }) => (
+  <div className={classes.bone} style={style} />
+);
 
 interface TableSkeletonProps {
   rows?: number;
@@ -9,13 +15,13 @@ interface TableSkeletonProps {
 /** Placeholder rows while a table loads; announced once to screen readers. */
 export function TableSkeleton({ rows = 8, label = 'Loading…' }: TableSkeletonProps) {
   return (
-    <Stack gap="xs" aria-busy="true" role="status">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Skeleton height={36} />
+    <div className={classes.rows} aria-busy="true" role="status">
+      <span className={classes.srOnly}>{label}</span>
+      <Bone style={{ height: 36 }} />
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={28} opacity={1 - index * (0.6 / rows)} />
+        <Bone key={index} style={{ height: 28, opacity: 1 - index * (0.6 / rows) }} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -33,14 +39,16 @@ export function FiguresSkeleton({ count, label }: FiguresSkeletonProps) {
       spacing="sm"
       aria-hidden={!label}
     >
-      {label && <VisuallyHidden role="status">{label}</VisuallyHidden>}
+      {label && (
+        <span className={classes.srOnly} role="status">
+          {label}
+        </span>
+      )}
       {Array.from({ length: count }, (_, index) => (
-        <Paper key={index} withBorder p="sm">
-          <Skeleton height={12} width="55%" />
-          <Group mt={10}>
-            <Skeleton height={22} width="70%" />
-          </Group>
-        </Paper>
+        <div key={index} className={classes.card}>
+          <Bone style={{ height: 12, width: '55%' }} />
+          <Bone style={{ height: 22, width: '70%', marginTop: 10 }} />
+        </div>
       ))}
     </ColumnGrid>
   );
