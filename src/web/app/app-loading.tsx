@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { pageHeadingOf } from '../lib/page-headings';
 import classes from './app-loading.module.css';
+import shapes from '../components/table-skeleton.module.css';
 import { LoadingBar, useAnythingLoading } from './top-progress';
 
 /** Shown while the sign-in page's code loads. */
@@ -17,7 +18,7 @@ export function AppLoading() {
 }
 
 const Bone = ({ height, width }: { height: number; width?: number | string }) => (
-  <div className={classes.bone} style={{ height, width }} />
+  <div className={shapes.bone} style={{ height, width }} />
 );
 
 /**
@@ -29,7 +30,7 @@ function PageShape() {
   const heading = pageHeadingOf(useLocation().pathname);
   return (
     <>
-      <div role="status" className={classes.srOnly}>
+      <div role="status" className={shapes.srOnly}>
         Loading the page…
       </div>
       {heading ? (
