@@ -6,6 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chunkUrlOf } from './build-manifest';
 import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -195,6 +196,49 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
   await page.reload();
   await expect(chips).toContainText('Last 7 days');
   await expect(chips).toContainText('Marketplace 2');
+});
+
+test("the filters' controls and the header's are fetched when first used, not as the page opens", async ({
+  page,
+}) => {
+  // The file with Mantine's drawer, combobox and date pickers (the idle controls).
+  const controls = chunkUrlOf('src/web/components/phone-filters.tsx');
+  let fetched = false;
+  await page.route(controls, async (route) => {
+    fetched = true;
+    await route.continue();
+  });
+  await page.goto(`/listings?${RANGE}`);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  // Idle for a while: nothing on the page asks for them.
+  await page.waitForTimeout(2500);
+  expect(fetched).toBe(false);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  // The first tap fetches them and opens the drawer with them.
+  await expect(drawer.getByRole('combobox', { name: 'Listings' })).toBeVisible();
+  expect(fetched).toBe(true);
+});
+
+test("on a phone, the header's client picker opens at the first tap, its code fetched then, and searches what is typed", async ({
+  page,
+}) => {
+  await page.goto(`/listings?${RANGE}`);
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Client' });
+  const current = await picker.inputValue();
+  await picker.click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(2);
+  const other = (await options.allTextContents()).find((name) => name !== current) ?? '';
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { name: 'Listings', level: 1 }).click();
+  await picker.click();
+  await picker.pressSequentially(other.slice(0, 4), { delay: 30 });
+  await expect(options).toHaveText([other]);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(other);
 });
 
 test("a page's heading shows before its code arrives, where the page then draws it", async ({

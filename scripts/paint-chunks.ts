@@ -254,8 +254,8 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
 
 /**
  * The controls every signed-in page loads when idle, after it has painted: the header's client
- * picker and order search and the filter fields (a phone's filters hold them too, and load as the
- * app starts on a phone). With Mantine's combobox, popover and floating layer they are one file.
+ * picker and order search and the filter fields (a phone's filter drawer holds them too, and loads
+ * when its button is about to be used). With Mantine's combobox, popover and floating layer they are one file.
  */
 const IDLE_CONTROLS = [
   'src/web/components/client-picker.tsx',
@@ -283,6 +283,13 @@ const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.ts
  */
 const ON_USE =
   /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]dates|dayjs|fflate|decimal\.js-light|es-toolkit|eventemitter3|immer|@reduxjs|reselect|redux|react-redux|use-sync-external-store|tiny-invariant)[\\/]|[\\/]features[\\/]finance[\\/](charts|statement-zip)|[\\/]components[\\/]date-picker-field/;
+/**
+ * The phone's filter bar: a file of its own, with its icon, asked for as a phone's page starts
+ * (start.tsx). In the pages' shared later file it brought that file's imports with it, zod and the
+ * idle controls among them.
+ */
+const ALONE =
+  /[\\/]components[\\/]phone-filter-bar\.(tsx|module\.css)$|[\\/]IconAdjustmentsHorizontal\.m?js$/;
 /**
  * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`), with
  * the forms' zod resolver: every signed-in page checks its replies with them as its data arrives.
@@ -322,7 +329,7 @@ const laterChunkOf = (
   // every later import through it, the reply dialog's among them. The build now stops on such a
   // cycle (vite.config.ts, `noChunkCycles`).
   if (loadedBy === 'idle') return 'idle';
-  if (ON_USE.test(id)) return null;
+  if (ON_USE.test(id) || ALONE.test(id)) return null;
   // What the shell loads as soon as it draws; what it loads on use (the account menu, an order
   // found by its ID) is left to the bundler, in the small files it cuts.
   if (loadedBy === 'shell') return 'later-shell';

