@@ -189,6 +189,8 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
   await page.keyboard.press('Escape');
   await drawer.getByRole('button', { name: 'Show results' }).click();
   await expect(drawer).toHaveCount(0);
+  // The keyboard is back where it was.
+  await expect(open).toBeFocused();
   await expect(chips).toContainText('Last 7 days');
   await expect(chips).toContainText('Marketplace 2');
   await expect(open).toContainText('2');
@@ -198,27 +200,37 @@ test('the filters drawer holds the same controls and writes the same URL; chips 
   await expect(chips).toContainText('Marketplace 2');
 });
 
-test("the filters' controls and the header's are fetched when first used, not as the page opens", async ({
+test("the filters' controls and the header's are fetched when first used, not as the page opens; a failed fetch says so and the next tap tries again", async ({
   page,
 }) => {
   // The file with Mantine's drawer, combobox and date pickers (the idle controls).
   const controls = chunkUrlOf('src/web/components/phone-filters.tsx');
-  let fetched = false;
+  let asked = 0;
+  let offline = true;
   await page.route(controls, async (route) => {
-    fetched = true;
-    await route.continue();
+    asked += 1;
+    if (offline) await route.abort('internetdisconnected');
+    else await route.continue();
   });
   await page.goto(`/listings?${RANGE}`);
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
   await expect(page.locator('table tbody tr').first()).toBeVisible();
   // Idle for a while: nothing on the page asks for them.
   await page.waitForTimeout(2500);
-  expect(fetched).toBe(false);
-  await page.getByRole('button', { name: /^Filters/ }).click();
+  expect(asked).toBe(0);
+  const open = page.getByRole('button', { name: /^Filters/ });
+  await open.click();
+  await expect(page.getByRole('alert')).toContainText('The filters could not be loaded');
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  expect(asked).toBeGreaterThan(0);
+  // Back online: the next tap fetches them and opens the drawer with them.
+  offline = false;
+  await open.click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });
-  // The first tap fetches them and opens the drawer with them.
   await expect(drawer.getByRole('combobox', { name: 'Listings' })).toBeVisible();
-  expect(fetched).toBe(true);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
 });
 
 test("on a phone, the header's client picker opens at the first tap, its code fetched then, and searches what is typed", async ({

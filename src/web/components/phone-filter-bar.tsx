@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useRef, useState } from 'react';
 import { channelLabel } from '../lib/channels';
 import { DATE_PRESETS, DEFAULT_PRESET, matchPreset } from '../lib/date-ranges';
 import { formatDateRange } from '../lib/format';
@@ -69,15 +69,30 @@ const Drawer = lazyAfterPaint(() => import('./phone-filters').then((module) => m
  */
 export default function PhoneFilterBar({ fields }: { fields: readonly FilterField[] }) {
   const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // The drawer is drawn once its code is in (open at once if the button was pressed meanwhile);
+  // a failed load (offline, a new version deployed) says so here, and the next use tries again.
+  const [code, setCode] = useState<'none' | 'loading' | 'in' | 'failed'>(() =>
+    Drawer.loaded() ? 'in' : 'none',
+  );
+  const button = useRef<HTMLButtonElement>(null);
   const { chips, active } = useChips(fields);
   const want = () => {
-    setWanted(true);
-    Drawer.preload().catch(() => undefined);
+    if (code === 'in' || code === 'loading') return;
+    setCode('loading');
+    Drawer.preload().then(
+      () => setCode('in'),
+      () => setCode('failed'),
+    );
+  };
+  const close = () => {
+    setOpened(false);
+    // Back to the button that opened it (Mantine's own return misses a drawer opened as it mounts).
+    button.current?.focus();
   };
   return (
     <section aria-label="Filters" className={classes.bar}>
       <Button
+        ref={button}
         variant="default"
         size="sm"
         leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
@@ -99,12 +114,12 @@ export default function PhoneFilterBar({ fields }: { fields: readonly FilterFiel
           </PlainBadge>
         ))}
       </div>
-      {wanted && (
-        // Nothing to show while its code arrives: the button stays as it is.
-        <Suspense fallback={null}>
-          <Drawer fields={fields} opened={opened} onClose={() => setOpened(false)} />
-        </Suspense>
+      {code === 'failed' && (
+        <p role="alert" className={classes.failed}>
+          The filters could not be loaded. Check the connection and tap Filters again.
+        </p>
       )}
+      {code === 'in' && <Drawer fields={fields} opened={opened} onClose={close} />}
     </section>
   );
 }

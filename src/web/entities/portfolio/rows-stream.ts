@@ -38,16 +38,25 @@ interface Batch {
    * each handed to the first row that asks, once.
    */
   arrived?: Map<string, RowParts>;
-  /** Its stream has ended (or failed): a row not in it asks for itself. */
+  /**
+   * The clients whose line came (handed out or kept): a row asked for again after its line came
+   * (its retry while the stream still runs) asks for itself instead of waiting for a line that
+   * will not come again.
+   */
+  seen?: Set<string>;
+  /** Its stream has ended, failed or been stopped: a row not in it asks for itself. */
   done?: boolean;
 }
 
 /** Rows asked for in this task and not sent yet, by scope. */
 const gathering = new Map<string, Batch>();
-/** Requests of every client's row, by scope, until their lines are taken (or a minute passes). */
+/**
+ * Requests of every client's row, by scope, until their lines are taken or a few seconds after
+ * the stream ends (the page's rows ask as soon as the clients list is in, within a second).
+ */
 const everyRow = new Map<string, Batch>();
-/** How long the lines of a request of every row wait for their rows to ask (a row's fresh time). */
-const KEPT_MS = 30_000;
+/** How long the lines no row has taken are kept after the stream ends. */
+const KEPT_MS = 10_000;
 
 const keyOf = (scope: PortfolioScope, today: string) => {
   const body = { from: scope.from, to: scope.to, channels: scope.channels, today };
@@ -118,6 +127,7 @@ async function send(key: string, batch: Batch): Promise<void> {
       if (!row) throw unreadableReply(response.status);
       const waiters = batch.waiting.get(row.clientId);
       batch.waiting.delete(row.clientId);
+      batch.seen?.add(row.clientId);
       if (waiters?.size) for (const waiter of waiters) waiter.resolve(row.parts);
       else batch.arrived?.set(row.clientId, row.parts);
     };
@@ -170,6 +180,7 @@ export function askEveryRow(scope: PortfolioScope, today: string): void {
     waiting: new Map(),
     stop: new AbortController(),
     arrived: new Map(),
+    seen: new Set(),
   };
   everyRow.set(key, batch);
   void send(key, batch).finally(() =>
@@ -198,7 +209,8 @@ export function rowOf(
     every.arrived?.delete(clientId);
     return Promise.resolve(arrived);
   }
-  let batch = every && !every.done ? every : gathering.get(key);
+  const joinable = every && !every.done && !every.stop.signal.aborted && !every.seen?.has(clientId);
+  let batch = joinable ? every : gathering.get(key);
   if (!batch) {
     const created: Batch = { body, waiting: new Map(), stop: new AbortController() };
     gathering.set(key, created);
@@ -215,8 +227,13 @@ export function rowOf(
       if (waiters.size === 0 && chosen.waiting.get(clientId) === waiters)
         chosen.waiting.delete(clientId);
       reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'));
-      // Nobody waits for this request's rows any more: it stops, and the server with it.
-      if (chosen.waiting.size === 0 && gathering.get(key) !== chosen) chosen.stop.abort();
+      // Nobody waits for this request's rows any more: it stops, and the server with it; a row
+      // asked for from now on asks for itself.
+      if (chosen.waiting.size === 0 && gathering.get(key) !== chosen) {
+        chosen.stop.abort();
+        chosen.done = true;
+        if (everyRow.get(key) === chosen) everyRow.delete(key);
+      }
     };
     const waiter: Waiter = {
       resolve: (parts) => (signal.removeEventListener('abort', leave), resolve(parts)),

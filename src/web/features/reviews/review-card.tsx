@@ -45,7 +45,7 @@ export function ReviewCard({
     >
       <div className={classes.head}>
         <div className={classes.who}>
-          <Heading className={classes.name} id={titleId}>
+          <Heading className={classes.name} id={titleId} data-level={headingLevel}>
             {review.CustomerName}
           </Heading>
           <PlainBadge
@@ -73,7 +73,7 @@ export function ReviewCard({
         </span>
         {onReply && withOrderLink && (
           <Link
-            className={classes.link}
+            className={`${classes.link} mantine-focus-auto`}
             to={orderLink(
               {
                 clientId: search.get('client') ?? undefined,
