@@ -115,7 +115,7 @@ describe('the request of every row (askEveryRow)', () => {
     const scope = scopeOf('2026-10-03');
     askEveryRow(scope, TODAY);
     await settled();
-    everySignal =
+    const everySignal =
       (vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit | undefined)?.signal ?? undefined;
     const leaving = new AbortController();
     const row = rowOf('c-1', scope, TODAY, leaving.signal);
