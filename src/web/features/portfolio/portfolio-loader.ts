@@ -15,13 +15,10 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
 export const today = () => todayOf();
 
 /** Whether a row of `scope` is in the cache (fresh or not): the page has been drawn for it. */
-const hasRows = (queryClient: QueryClient, scope: PortfolioScope, day: string) => {
-  const wanted = JSON.stringify([scope, day]);
-  return queryClient
+const hasRows = (queryClient: QueryClient, scope: PortfolioScope, day: string) =>
+  queryClient
     .getQueryCache()
-    .findAll({ queryKey: portfolioQueries.all() })
-    .some((query) => JSON.stringify(query.queryKey.slice(3)) === wanted);
-};
+    .find({ queryKey: portfolioQueries.scope(scope, day), exact: false }) !== undefined;
 
 export const prefetch =
   (queryClient: QueryClient) =>

@@ -11,9 +11,12 @@ export type { PortfolioScope } from '../../entities/portfolio/portfolio-row';
  */
 export const portfolioQueries = {
   all: () => ['portfolio'] as const,
+  /** Every row over one scope and day: the prefix of each row's key. */
+  scope: (scope: PortfolioScope, today: string) =>
+    [...portfolioQueries.all(), scope, today] as const,
   row: (client: Client, scope: PortfolioScope, today: string) =>
     queryOptions({
-      queryKey: [...portfolioQueries.all(), client.clientId, client, scope, today] as const,
+      queryKey: [...portfolioQueries.scope(scope, today), client.clientId, client] as const,
       queryFn: ({ signal }) => rowOf(client.clientId, scope, today, signal),
       staleTime: 30_000,
       retry: false,
