@@ -105,7 +105,7 @@ test('a failing disputes list keeps the page and its filters, and says what fail
 test('a reply the gateway garbled reaches the user as a clear error, with a retry that works', async ({
   page,
 }) => {
-  // Passed through the proxy unread: the browser's own check of the reply says what is wrong.
+  // The proxy checks the reply as it comes from the gateway, and says what is wrong.
   await setFaults(page, { malformedRate: 1, operations: ['listDisputedOrders'] });
   await page.goto(DISPUTES_URL);
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load the disputes' });

@@ -23,6 +23,7 @@ function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[]; 
 }
 
 const MANTINE = 'node_modules/@mantine/core/esm/index.mjs';
+const OVERLAY = 'src/web/features/disputes/raise-dispute-dialog.tsx';
 
 describe('paint chunks', () => {
   const chunkOf = graphOf({
@@ -31,15 +32,17 @@ describe('paint chunks', () => {
       imports: ['src/web/app/routes.tsx', 'src/web/lib/session.ts'],
       lazy: [SHELL, ...Object.values(ROUTE_MODULES), 'src/web/components/phone-filters.tsx'],
     },
-    // The session's check is in the start; the contract's schemas load with a call, later.
+    // The session's check is in the start; the contract's schemas load with a request, later.
     'src/web/lib/session.ts': { imports: ['src/web/lib/session-replies.ts'] },
-    'src/web/lib/api-client.ts': { lazy: ['src/web/lib/reply-check.ts'] },
-    // The check asks for each part's schemas (result-schemas.ts, no zod of its own).
-    'src/web/lib/reply-check.ts': {
-      imports: ['node_modules/zod/mini/index.js', 'src/contract/result-schemas.ts'],
-    },
-    'src/contract/result-schemas.ts': {
-      lazy: ['src/contract/auth.ts', 'src/contract/listings.ts', 'src/contract/reviews.ts'],
+    // A request of the server's own loads zod and its reply's schema with it (server-api.ts).
+    'src/web/lib/api-client.ts': { lazy: ['src/web/lib/server-api.ts'] },
+    'src/web/lib/server-api.ts': {
+      lazy: [
+        'node_modules/zod/mini/index.js',
+        'src/contract/auth.ts',
+        'src/contract/listings.ts',
+        'src/contract/reviews.ts',
+      ],
     },
     'src/contract/auth.ts': {
       imports: ['node_modules/zod/mini/index.js', 'src/contract/audit-values.ts'],
@@ -65,13 +68,24 @@ describe('paint chunks', () => {
     },
     [ROUTE_MODULES['/disputes']!]: {
       imports: ['src/web/components/data-table.tsx', 'src/web/features/disputes/table.tsx'],
-      lazy: ['src/web/features/disputes/dialog.tsx'],
+      lazy: ['src/web/features/disputes/dialog.tsx', OVERLAY],
     },
+    // What a click opens (OVERLAYS): its form and frame with it, what the page shows too apart.
+    [OVERLAY]: {
+      imports: [
+        'src/web/components/dialog-frame.tsx',
+        'src/web/features/disputes/reasons.ts',
+        'node_modules/zod/mini/index.js',
+      ],
+    },
+    'src/web/features/disputes/reasons.ts': {},
     'src/web/features/disputes/table.tsx': {
       imports: [MANTINE],
       code: 'import { Badge, Table as T } from "@mantine/core";',
     },
-    'src/web/features/disputes/dialog.tsx': { imports: ['src/web/lib/money.ts'] },
+    'src/web/features/disputes/dialog.tsx': {
+      imports: ['src/web/lib/money.ts', 'src/web/features/disputes/reasons.ts'],
+    },
     [ROUTE_MODULES['/orders']!]: { imports: ['src/web/lib/money.ts'] },
     [ROUTE_MODULES['/sign-in']!]: {
       imports: ['src/web/lib/form.ts'],
@@ -121,13 +135,19 @@ describe('paint chunks', () => {
     expect(chunkOf('src/web/lib/session-replies.ts')).toBe('start');
   });
 
+  it('puts what a page opens on use, and what only that imports, in a file of its own', () => {
+    expect(chunkOf(OVERLAY)).toBe('overlays');
+    expect(chunkOf('src/web/components/dialog-frame.tsx')).toBe('overlays');
+    // What the page's own later part shows too stays with it: showing it loads no overlay.
+    expect(chunkOf('src/web/features/disputes/reasons.ts')).toBe('later-disputes');
+    expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
+  });
+
   it('groups what is only ever loaded later by who loads it', () => {
     // A page's own later code; zod's checks; the shell's later part; the idle controls with
     // everything they import (left to the bundler, dayjs went into a file that imported them back).
     expect(chunkOf('src/web/features/disputes/dialog.tsx')).toBe('later-disputes');
     expect(chunkOf('src/contract/listings.ts')).toBe('checks');
-    expect(chunkOf('src/contract/result-schemas.ts')).toBe('checks');
-    expect(chunkOf('src/web/lib/reply-check.ts')).toBe('checks');
     expect(chunkOf('src/contract/reviews.ts')).toBe('checks');
     expect(chunkOf('src/contract/auth.ts')).toBe('checks');
     // Of the contract, only what imports zod: its plain values do not bring zod's file with them.

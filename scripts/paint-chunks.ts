@@ -110,12 +110,16 @@ interface Reach {
   paint: Map<string, Set<string>>;
   /** The roots whose imports, static or `import()`, reach it (not through another root). */
   ever: Map<string, Set<string>>;
+  /** The same, not through what they open on use (OVERLAYS): what they load to show their data. */
+  shown: Map<string, Set<string>>;
   /** What the pages the grouping is not shaped for (signed out, inside the shell only) paint with. */
   others: Set<string>;
   /** What the controls loaded when idle on every signed-in page (IDLE_CONTROLS) are made of. */
   idle: Set<string>;
   /** What the shell loads as soon as it draws (SHELL_LATER) is made of. */
   shellLater: Set<string>;
+  /** What the overlays (OVERLAYS) import, static or `import()`. */
+  overlaid: Set<string>;
 }
 const reaches = new WeakMap<ModuleGraph, Reach>();
 const reachOf = (graph: ModuleGraph): Reach => {
@@ -124,9 +128,11 @@ const reachOf = (graph: ModuleGraph): Reach => {
   reach = {
     paint: new Map(),
     ever: new Map(),
+    shown: new Map(),
     others: new Set(),
     idle: new Set(),
     shellLater: new Set(),
+    overlaid: new Set(),
   };
   reaches.set(graph, reach);
   const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
@@ -135,7 +141,8 @@ const reachOf = (graph: ModuleGraph): Reach => {
   const roots = new Set(
     [...PAINT_ROOTS.keys(), ...shellOnly.map(([file]) => file)].map((file) => ROOT_DIR + file),
   );
-  const walk = (into: Map<string, Set<string>>, lazy: boolean) => {
+  const overlays = new Set(OVERLAYS.map((file) => ROOT_DIR + file));
+  const walk = (into: Map<string, Set<string>>, lazy: boolean, throughOverlays = true) => {
     // What the shell-only pages load (first-paint-roots.ts), they load later, inside the shell.
     const starts = [...PAINT_ROOTS, [ENTRY, 'entry'] as const, ...(lazy ? shellOnly : [])];
     for (const [file, root] of starts) {
@@ -145,6 +152,8 @@ const reachOf = (graph: ModuleGraph): Reach => {
         const id = stack.pop()!;
         // The app's start imports every page: each page's own walk covers it.
         if (lazy && id !== from && roots.has(id)) continue;
+        // What a page shows, not what it opens on use: that is the overlays' (below).
+        if (!throughOverlays && overlays.has(id)) continue;
         let reached = into.get(id);
         if (reached?.has(root)) continue;
         if (!reached) into.set(id, (reached = new Set()));
@@ -159,6 +168,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
   };
   walk(reach.paint, false);
   walk(reach.ever, true);
+  walk(reach.shown, true, false);
   const staticWalk = (into: Set<string>, files: readonly string[]) => {
     const stack = files.map((file) => ROOT_DIR + file);
     while (stack.length > 0) {
@@ -176,6 +186,17 @@ const reachOf = (graph: ModuleGraph): Reach => {
     NOT_FOUND,
   ]);
   staticWalk(reach.idle, IDLE_CONTROLS);
+  // What only the overlays reach, static or `import()`: the pages' own walks stop at them.
+  const stack = OVERLAYS.map((file) => ROOT_DIR + file);
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (reach.overlaid.has(id)) continue;
+    reach.overlaid.add(id);
+    const info = graph.getModuleInfo(id);
+    for (const imported of info?.importedIds ?? [])
+      stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
+    stack.push(...(info?.dynamicallyImportedIds ?? []));
+  }
   staticWalk(reach.shellLater, SHELL_LATER);
   return reach;
 };
@@ -211,7 +232,7 @@ export const SHELL_SHARE = 4;
  * only ever loaded later goes by who loads it (`laterChunkOf`).
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  const { paint, ever, others, idle, shellLater } = reachOf(graph);
+  const { paint, ever, shown, others, idle, shellLater, overlaid } = reachOf(graph);
   const roots = paint.get(id);
   // What the shell loads as it draws and the people pages paint with (who may see what, the
   // people's values): one file, loaded by both, rather than the bundler's one a module. With it,
@@ -225,8 +246,14 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
       ? null
       : laterChunkOf(
           id,
-          ever.get(id),
-          idle.has(id) ? 'idle' : shellLater.has(id) ? 'shell' : null,
+          shown.get(id),
+          idle.has(id)
+            ? 'idle'
+            : shellLater.has(id)
+              ? 'shell'
+              : !shown.has(id) && overlaid.has(id)
+                ? 'overlay'
+                : null,
           graph,
         );
   // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
@@ -269,14 +296,36 @@ const IDLE_CONTROLS = [
  */
 const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.tsx'];
 /**
+ * What a click on a page opens over it (a drawer, a dialog, a popover, a tooltip) or swaps in for a
+ * stand-in (a control's full version): loaded at the person's first use of the page
+ * (`usePreload('on-intent')`, `useLoadedAfterPaint`), not when it is idle. What they alone import
+ * (the forms, their fields, Mantine's modal, drawer and combobox) is one file, `overlays`, so that
+ * what draws a page's data after paint (its tables) loads none of it: loaded when idle, with the
+ * zod checks of the replies, they were 5 to 18 of the files a data page loaded after painting.
+ */
+const OVERLAYS = [
+  'src/web/features/orders/order-drawer.tsx',
+  'src/web/features/disputes/dispute-drawer.tsx',
+  'src/web/features/disputes/raise-dispute-dialog.tsx',
+  'src/web/features/disputes/bulk-raise-dialog.tsx',
+  'src/web/features/reviews/reply-dialog.tsx',
+  'src/web/features/partner-connection/reconnect-dialog.tsx',
+  'src/web/entities/dispute/money-left-help-popover.tsx',
+  'src/web/components/tooltip.ts',
+  'src/web/components/date-picker-field.tsx',
+  'src/web/features/finance/payout-dates-select.tsx',
+];
+/**
  * Code loaded only after paint: loaded on demand by the bundler's own cut, it came in 30 to 70
  * files of a few hundred bytes a page (each a request and, in Lighthouse's trace, 16 to 23
  * main-thread tasks). Grouped by who loads it instead:
  * - the controls loaded when idle (IDLE_CONTROLS) with all they import, one file;
  * - zod, the contract's schemas and the replies' check (CHECKS), one file;
  * - what the shell loads as soon as it draws (SHELL_LATER), one file;
- * - what one data page alone loads after paint (its tables, its dialogs), one file for that page;
- * - what several data pages load after paint (the dialogs' frame, the dispute drawer), one file.
+ * - what a page opens on use (OVERLAYS: its drawers, dialogs, popovers) with all only they import,
+ *   one file;
+ * - what one data page alone loads after paint to show its data (its tables), one file for that page;
+ * - what several data pages load after paint (the finance tables, the dispute matrix), one file.
  * Left to the bundler: what only the signed-out pages or the pages inside the shell load (their
  * own figures are held by `npm run size`), what the shell alone loads on use (the account menu),
  * and what is heavy and loaded on use (the charts, the date picker, the statement's zip).
@@ -291,15 +340,14 @@ const ON_USE =
 const ALONE =
   /[\\/]components[\\/]phone-filter-bar\.(tsx|module\.css)$|[\\/]IconAdjustmentsHorizontal\.m?js$/;
 /**
- * zod, the contract's schemas and the check of a reply against them (`lib/reply-check.ts`), with
- * the forms' zod resolver: every signed-in page checks its replies with them as its data arrives.
+ * zod and the contract's schemas, with the forms' zod resolver: what a form checks its fields with,
+ * and the people pages their server's replies (the partner operations' replies are checked by
+ * the proxy: no page loads this file to show its data).
  */
 const CHECKS =
-  /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]reply-check\.ts$/;
+  /[\\/]node_modules[\\/](zod|mantine-form-zod-resolver)[\\/]|[\\/]src[\\/]contract[\\/]/;
 const CONTRACT = /[\\/]src[\\/]contract[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
-/** The loaders of the parts, which the check asks for (`lib/reply-check.ts` re-exports them). */
-const RESULT_SCHEMAS = /[\\/]src[\\/]contract[\\/]result-schemas\.ts$/;
 /**
  * Of the contract, only the schemas (the modules importing zod) go with zod: its plain values (the
  * sign-in failures' sentences, the people's and the audit's names) load with whoever uses them,
@@ -308,16 +356,17 @@ const RESULT_SCHEMAS = /[\\/]src[\\/]contract[\\/]result-schemas\.ts$/;
 const isCheck = (id: string, graph: ModuleGraph) =>
   CHECKS.test(id) &&
   (!CONTRACT.test(id) ||
-    RESULT_SCHEMAS.test(id) ||
     (graph.getModuleInfo(id)?.importedIds.some((imported) => ZOD.test(imported)) ?? true));
 const laterChunkOf = (
   id: string,
   roots: Set<string> | undefined,
-  loadedBy: 'idle' | 'shell' | null,
+  loadedBy: 'idle' | 'shell' | 'overlay' | null,
   graph: ModuleGraph,
 ) => {
-  if (!roots) return null;
+  if (!roots && loadedBy !== 'overlay') return null;
   if (isCheck(id, graph)) return 'checks';
+  if (loadedBy === 'overlay') return ON_USE.test(id) ? null : 'overlays';
+  if (!roots) return null;
   const signedIn = [...roots].filter((root) => root !== 'sign-in' && root !== SHELL_ONLY);
   if (signedIn.length === 0 || roots.has('sign-in')) return null;
   // Before ON_USE: what the idle controls import statically goes with them, whatever it is (dayjs,

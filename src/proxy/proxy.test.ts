@@ -388,14 +388,34 @@ describe('upstream failures become clear errors', () => {
     });
   });
 
-  it('a success is passed on byte for byte, unread: a malformed one too (the browser says so)', async () => {
+  it('a success is checked against the contract before it goes on: a garbled one → 502 naming the operation, and not kept', async () => {
     const good = await op('getDepositDetails', { query: { clientId }, body: range });
     expect(good.status).toBe(200);
-    expect(good.json<{ status: boolean }>().status).toBe(true);
+    expect(good.json<{ status: boolean; result: unknown }>()).toMatchObject({
+      status: true,
+      result: expect.anything(),
+    });
     await setFaults({ malformedRate: 1, operations: ['getDepositDetails'] });
-    const reply = await op('getDepositDetails', { query: { clientId }, body: range });
-    expect(reply.status).toBe(200);
-    expect(reply.text).toBe('{"status":true,"statusCode":200,"message":"trunc');
+    const fresh = { 'x-dashboard-fresh': '1' };
+    const reply = await op(
+      'getDepositDetails',
+      { query: { clientId }, body: range },
+      { headers: fresh },
+    );
+    expect(reply.status).toBe(502);
+    expect(reply.json<{ error: { code: string; detail: string } }>().error).toMatchObject({
+      code: 'UPSTREAM_MALFORMED',
+      detail: expect.stringContaining('getDepositDetails'),
+    });
+    // The garbled reply was not kept: once the gateway answers properly, so does the proxy.
+    await setFaults({});
+    const again = await op(
+      'getDepositDetails',
+      { query: { clientId }, body: range },
+      { headers: fresh },
+    );
+    expect(again.status).toBe(200);
+    expect(again.json()).toEqual(good.json());
   });
 
   it('429 → asked once more after its Retry-After; a second 429 is passed on with Retry-After', async () => {

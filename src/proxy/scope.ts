@@ -11,7 +11,7 @@
  *    stores, never "every store") and the `target` for the audit log.
  * 2. When `readsResult(id, access)` is true, the proxy reads the upstream `result` and passes it
  *    through `filterResult(id, result, access)` before answering; otherwise the reply may go
- *    through unread (the light-read budget).
+ *    through as it was checked (the light-read budget).
  *
  * `getOrderDetails` for a store manager: the order's store is only known from the reply, so the
  * check is on the way back: `checkResult` (called by `filterResult`) refuses an order whose listing

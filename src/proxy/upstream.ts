@@ -18,7 +18,10 @@ export class UpstreamUnavailable extends Error {
 export interface UpstreamReply {
   status: number;
   retryAfter: string | undefined;
-  /** The reply's bytes, as they came (a success is passed on to the browser unread). */
+  /**
+   * The reply's bytes, as they came; a success's, once checked against the contract (`checked` in
+   * handler.ts), the checked envelope's.
+   */
   body: Buffer;
   /** The gateway's `Date`: its clock when it answered (what a write's effect is stamped with). */
   date?: string | undefined;

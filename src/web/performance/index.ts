@@ -23,8 +23,8 @@
  * Code loaded after paint (load-after-paint.ts, upgraded.tsx)
  * - `lazyAfterPaint(load)`: a component whose code stays off the first paint (a dialog, a drawer,
  *   a heavy control), loaded on first use or by `preload`.
- * - `usePreload('after-paint' | 'when-idle', ...components)`: load such code as soon as the page
- *   has painted (what draws its data) or when it is idle (what a click opens).
+ * - `usePreload('after-paint' | 'on-intent', ...components)`: load such code as soon as the page
+ *   has painted (what draws its data) or at the person's first use of the page (what a click opens).
  * - `useLoadedAfterPaint(component)` with `<Upgraded>`: a light stand-in of the same size until
  *   the real control's code is in; `useTakeFocus` hands the stand-in's focus over.
  *

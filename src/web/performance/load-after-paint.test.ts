@@ -55,9 +55,13 @@ describe('useLoadedAfterPaint', () => {
     expect(loads.count).toBe(1);
   });
 
-  it('on use: loads the code when idle, and swaps the control in only when it is used', async () => {
+  it('on use: loads the code at the first use of the page, and swaps the control in only when it is used', async () => {
     const { Lazy, loads } = control();
     const { result } = renderHook(() => useLoadedAfterPaint(Lazy, 'on-use'));
+    // Idle, and nobody has touched the page: nothing loaded.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(loads.count).toBe(0);
+    act(() => void document.body.dispatchEvent(new Event('pointerover', { bubbles: true })));
     await waitFor(() => expect(loads.count).toBe(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     // In, and still the stand-in.
@@ -76,21 +80,38 @@ describe('useLoadedAfterPaint', () => {
     expect(renderHook(() => useLoadedAfterPaint(Lazy)).result.current.ready).toBe(true);
   });
 
-  it('preloads after paint or when idle, each component once per mount, not before', async () => {
+  it('preloads after paint, or at the first use of the page, each component once per mount', async () => {
     const afterPaint = control();
-    const whenIdle = control();
+    const onIntent = control();
     const second = control();
     const paint = renderHook(() => usePreload('after-paint', afterPaint.Lazy));
-    const idle = renderHook(() => usePreload('when-idle', whenIdle.Lazy, second.Lazy));
+    const intent = renderHook(() => usePreload('on-intent', onIntent.Lazy, second.Lazy));
     // Nothing in the render's own task.
-    expect([afterPaint.loads.count, whenIdle.loads.count, second.loads.count]).toEqual([0, 0, 0]);
-    await waitFor(() =>
-      expect([afterPaint.loads.count, whenIdle.loads.count, second.loads.count]).toEqual([1, 1, 1]),
-    );
-    idle.rerender();
+    expect([afterPaint.loads.count, onIntent.loads.count, second.loads.count]).toEqual([0, 0, 0]);
+    await waitFor(() => expect(afterPaint.loads.count).toBe(1));
+    // Painted and idle, and nobody has used the page: what a click opens is not loaded.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([onIntent.loads.count, second.loads.count]).toEqual([0, 0]);
+    // A pointer comes over the page: both, once, however much more it moves.
+    act(() => {
+      document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+    });
+    await waitFor(() => expect([onIntent.loads.count, second.loads.count]).toEqual([1, 1]));
+    intent.rerender();
+    act(() => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(whenIdle.loads.count).toBe(1);
+    expect(onIntent.loads.count).toBe(1);
     paint.unmount();
-    idle.unmount();
+    intent.unmount();
+  });
+
+  it('loads nothing at a use after the page has gone', async () => {
+    const onIntent = control();
+    const page = renderHook(() => usePreload('on-intent', onIntent.Lazy));
+    page.unmount();
+    act(() => void document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onIntent.loads.count).toBe(0);
   });
 });

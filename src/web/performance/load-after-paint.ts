@@ -41,16 +41,38 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
   return Object.assign(AfterPaint, { preload, loaded: () => loaded !== undefined });
 }
 
+/** What a person does first on a page: a pointer over it or pressed, a key, a focus moved. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `run` once, at the person's first sign of use of the page (`INTENT_EVENTS`). Returns a
+ * cancel.
+ */
+export const onFirstIntent = (run: () => void): (() => void) => {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, go, options);
+  };
+  function go() {
+    stop();
+    run();
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, go, options);
+  return stop;
+};
+
 /**
  * Loads the given components' code after the page's first paint, so it never comes ahead of it:
  * - `'after-paint'`, as soon as the page has painted: for what draws the page's data (a list, a
  *   table), which arrives after the header anyway; the code comes down beside the data. Wrap each
  *   in a `Suspense` whose fallback is its skeleton: data that comes first waits on it there.
- * - `'when-idle'`, once the page is idle after its first paint: for what a click opens (a dialog,
- *   a drawer), so the first click does not wait for its code.
+ * - `'on-intent'`, at the person's first use of the page (a pointer over it, a press, a key, a
+ *   focus): for what a click opens (a dialog, a drawer), so the first click rarely waits for its
+ *   code, and a visit that only reads the page never loads it. Loaded when idle instead, a page's
+ *   overlays were most of the files and work it did after painting (docs/performance.md).
  */
 export function usePreload(
-  when: 'after-paint' | 'when-idle',
+  when: 'after-paint' | 'on-intent',
   ...components: { preload: () => Promise<unknown> }[]
 ): void {
   useEffect(
@@ -58,7 +80,7 @@ export function usePreload(
       const preload = () => {
         for (const component of components) component.preload().catch(() => undefined);
       };
-      return when === 'after-paint' ? afterNextPaint(preload) : whenIdle(preload, 3000);
+      return when === 'after-paint' ? afterNextPaint(preload) : onFirstIntent(preload);
     },
     // Components are module constants: preloading once per mount is the intent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,12 +95,13 @@ export function usePreload(
  * unless it waits for its use (below).
  *
  * `swap: 'on-use'` is for a stand-in that already shows all the control shows until it is used
- * (the header's client picker, a help button): the code still loads when idle, but the control
- * takes the stand-in's place only at its first use. Drawing Mantine's combobox and popover, with
+ * (the header's client picker, a help button): the code loads at the person's first use of the
+ * page (`onFirstIntent`: a pointer over it, a key, a focus), and the control takes the stand-in's
+ * place only at its own first use. Drawing Mantine's combobox and popover, with
  * their floating layer, was the longest task after a page had painted on a slow phone (about 110
  * ms), for controls most visits never touch.
  *
- * `swap: 'on-intent'` is 'on-use' without the load when idle: the code comes at the first use
+ * `swap: 'on-intent'` is 'on-use' without the early load: the code comes at the first use
  * (the stand-in's focus or a press on it), which then waits for it. For a phone, where running
  * that code for a visit that never uses it costs most (the header's controls on a phone: with the
  * phone's filter drawer, /listings' main-thread work 1,666 → 1,424 ms in Lighthouse).
@@ -104,7 +127,7 @@ export function useLoadedAfterPaint(
     if (ready) return undefined;
     if (swap === 'when-idle') return whenIdle(load, 2000);
     if (swap === 'on-intent') return undefined;
-    return whenIdle(() => void component.preload().catch(() => undefined), 2000);
+    return onFirstIntent(() => void component.preload().catch(() => undefined));
   }, [ready, load, swap, component]);
   return { ready, load };
 }

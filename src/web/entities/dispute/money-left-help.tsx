@@ -10,7 +10,7 @@ const Popover = lazyAfterPaint(() =>
 /**
  * "How this is counted": the definition of money left on the table, where the figure is shown. The
  * button until it is pressed; then its popover (and the floating layer it needs), open. The
- * popover's code loads once the page is idle, so the press rarely waits for it.
+ * popover's code loads at the person's first use of the page, so the press rarely waits for it.
  */
 export function MoneyLeftHelp() {
   const { ready, load } = useLoadedAfterPaint(Popover, 'on-use');

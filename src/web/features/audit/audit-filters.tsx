@@ -23,7 +23,7 @@ const OUTCOME_OPTIONS = AUDIT_OUTCOMES.map((value) => ({
 /*
  * Each select is drawn as a light stand-in of the same size, name and value until it is used: the
  * real one brings Mantine's combobox, popover and floating layer, which the page does not need to
- * draw. Their code loads once the page is idle; using a stand-in (a press, a key, the focus) swaps
+ * draw. Their code loads at the person's first use of the page; using a stand-in (a press, a key, the focus) swaps
  * the real select in and hands over the focus and the open list, as the header's client picker
  * does (app/header-controls.tsx).
  */

@@ -13,7 +13,7 @@ export type AuditSelectProps = Pick<
 
 /**
  * One of the log's filters, Mantine's searchable select: its code (the combobox, the popover and
- * the floating layer) loads once the page is idle, and it takes the place of its stand-in at the
+ * the floating layer) loads at the person's first use of the page, and it takes the place of its stand-in at the
  * stand-in's first use (audit-filters.tsx).
  */
 export function AuditSelect({ opened, takeFocus, ...props }: AuditSelectProps) {

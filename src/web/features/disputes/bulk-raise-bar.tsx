@@ -41,7 +41,7 @@ const atStake = (orders: readonly DisputedOrder[]) =>
 export function BulkRaiseBar(props: BulkRaiseBarProps) {
   const { open, closing = [], onShowClosing, selection, restaurants, clientId } = props;
   const [raising, setRaising] = useState<readonly DisputedOrder[] | null>(null);
-  usePreload('when-idle', BulkRaiseDialog);
+  usePreload('on-intent', BulkRaiseDialog);
   const { selectClosing = false, onClosingSelected } = props;
   const closingLoaded = props.closing;
   const { set: choose } = selection;

@@ -26,7 +26,7 @@ export function DisputeOverlays({
   onCloseShown: () => void;
   onCloseRaise: () => void;
 }) {
-  usePreload('when-idle', DisputeDrawer, RaiseDisputeDialog);
+  usePreload('on-intent', DisputeDrawer, RaiseDisputeDialog);
   // What the drawer and the dialog are told of their order.
   const about = (order: DisputedOrder, client: string) => ({
     order,

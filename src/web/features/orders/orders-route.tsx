@@ -26,7 +26,7 @@ export function Component() {
   const size = Number(sizeText);
   const { details, scope, restaurants } = useClientScope();
   const listing = useOrdersListing({ scope, view, sort, customer, page, size, restaurants });
-  usePreload('when-idle', OrderDrawer);
+  usePreload('on-intent', OrderDrawer);
 
   return (
     <Stack gap="md">

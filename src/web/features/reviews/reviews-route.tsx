@@ -40,7 +40,7 @@ export function Component() {
   const { view, order, page, review: wanted, customer, rating } = search;
   const session = useQuery(sessionQueryOptions());
   const { details, client, scope: clientScope, restaurants } = useClientScope();
-  usePreload('when-idle', ReplyDialog);
+  usePreload('on-intent', ReplyDialog);
   const scope = useMemo(
     () => (client && clientScope ? withListings(client, clientScope) : undefined),
     [client, clientScope],

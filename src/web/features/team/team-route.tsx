@@ -34,7 +34,7 @@ export function Component() {
     [],
   );
   const view = useTeamView({ onEdit, onAction });
-  usePreload('when-idle', InviteDialog, EditDialog, PersonActionDialog);
+  usePreload('on-intent', InviteDialog, EditDialog, PersonActionDialog);
   const close = () => setDialog(null);
 
   return (
