@@ -216,11 +216,14 @@ const pagesOf = (roots: Iterable<string>) =>
 /**
  * Code that this many of the data pages paint with goes with the shell's: the few others load it
  * too. Each chunk costs its imports and exports again, and cut finer, the glue outweighed the
- * code a page was spared. Measured with `npm run size` once zod was off every first paint: 4 gave
- * the heaviest pages the least (disputes 149.1 KB against 150.6 with 5 and 151.7 with 6), and
- * the light ones (listings, auto-dispute) stay near 138 KB.
+ * code a page was spared. Measured with `npm run size`: once zod was off every first paint, 4 gave
+ * the heaviest pages the least (disputes 149.1 KB against 150.6 with 5 and 151.7 with 6); once the
+ * pages' plain elements and overlays had moved, 3 gives the heaviest less again and fewer files
+ * (disputes 146.8 → 145.7 KB and 17 → 14 files, finance 148.1 → 147.3 and 16 → 13), the light
+ * ones about 1 KB more (listings 138.2 → 139.2, auto-dispute 139.4 → 140.5); 2 puts the people
+ * pages at 150.0 KB.
  */
-export const SHELL_SHARE = 4;
+export const SHELL_SHARE = 3;
 /**
  * A module's chunk (rolldown's `codeSplitting.groups[].name`): by the pages that load it before
  * painting, so all in a chunk are wanted by the same pages at the same time. A page paints with no
