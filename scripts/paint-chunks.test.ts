@@ -68,7 +68,11 @@ describe('paint chunks', () => {
     },
     [ROUTE_MODULES['/disputes']!]: {
       imports: ['src/web/components/data-table.tsx', 'src/web/features/disputes/table.tsx'],
-      lazy: ['src/web/features/disputes/dialog.tsx', OVERLAY],
+      lazy: [
+        'src/web/features/disputes/dialog.tsx',
+        OVERLAY,
+        'src/web/components/date-range-filter.tsx',
+      ],
     },
     // What a click opens (OVERLAYS): its form and frame with it, what the page shows too apart.
     [OVERLAY]: {
@@ -76,7 +80,16 @@ describe('paint chunks', () => {
         'src/web/components/dialog-frame.tsx',
         'src/web/features/disputes/reasons.ts',
         'node_modules/zod/mini/index.js',
+        'node_modules/@mantine/core/esm/components/Modal/Modal.mjs',
+        'src/web/components/filter-fields.tsx',
       ],
+    },
+    // Heavy code loaded on use (the date picker) shares Mantine's modal with the overlays.
+    'src/web/components/date-range-filter.tsx': {
+      lazy: ['src/web/components/date-picker-field.tsx'],
+    },
+    'src/web/components/date-picker-field.tsx': {
+      imports: ['node_modules/@mantine/core/esm/components/Modal/Modal.mjs'],
     },
     'src/web/features/disputes/reasons.ts': {},
     'src/web/features/disputes/table.tsx': {
@@ -141,6 +154,10 @@ describe('paint chunks', () => {
     // What the page's own later part shows too stays with it: showing it loads no overlay.
     expect(chunkOf('src/web/features/disputes/reasons.ts')).toBe('later-disputes');
     expect(chunkOf('node_modules/zod/mini/index.js')).toBe('checks');
+    // An idle control only an overlay reaches still goes with the idle controls.
+    expect(chunkOf('src/web/components/filter-fields.tsx')).toBe('idle');
+    // What the date picker shares with the overlays: a file both load, not the overlays' own.
+    expect(chunkOf('node_modules/@mantine/core/esm/components/Modal/Modal.mjs')).toBeNull();
   });
 
   it('groups what is only ever loaded later by who loads it', () => {

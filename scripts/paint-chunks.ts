@@ -120,6 +120,8 @@ interface Reach {
   shellLater: Set<string>;
   /** What the overlays (OVERLAYS) import, static or `import()`. */
   overlaid: Set<string>;
+  /** What heavy code loaded on use (ON_USE) imports, static or `import()`. */
+  onUse: Set<string>;
 }
 const reaches = new WeakMap<ModuleGraph, Reach>();
 const reachOf = (graph: ModuleGraph): Reach => {
@@ -133,6 +135,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
     idle: new Set(),
     shellLater: new Set(),
     overlaid: new Set(),
+    onUse: new Set(),
   };
   reaches.set(graph, reach);
   const shellOnly = Object.values(SHELL_ONLY_ROUTE_MODULES).map(
@@ -142,7 +145,9 @@ const reachOf = (graph: ModuleGraph): Reach => {
     [...PAINT_ROOTS.keys(), ...shellOnly.map(([file]) => file)].map((file) => ROOT_DIR + file),
   );
   const overlays = new Set(OVERLAYS.map((file) => ROOT_DIR + file));
-  const walk = (into: Map<string, Set<string>>, lazy: boolean, throughOverlays = true) => {
+  /** What heavy code loaded on use (ON_USE: the charts, the date picker) was reached as. */
+  const onUseEntries = new Set<string>();
+  const walk = (into: Map<string, Set<string>>, lazy: boolean, shownOnly = false) => {
     // What the shell-only pages load (first-paint-roots.ts), they load later, inside the shell.
     const starts = [...PAINT_ROOTS, [ENTRY, 'entry'] as const, ...(lazy ? shellOnly : [])];
     for (const [file, root] of starts) {
@@ -152,8 +157,13 @@ const reachOf = (graph: ModuleGraph): Reach => {
         const id = stack.pop()!;
         // The app's start imports every page: each page's own walk covers it.
         if (lazy && id !== from && roots.has(id)) continue;
-        // What a page shows, not what it opens on use: that is the overlays' (below).
-        if (!throughOverlays && overlays.has(id)) continue;
+        // What a page shows, not what it opens on use (the overlays') nor what heavy code loaded
+        // on use brings (below).
+        if (shownOnly && overlays.has(id)) continue;
+        if (shownOnly && id !== from && ON_USE.test(id)) {
+          onUseEntries.add(id);
+          continue;
+        }
         let reached = into.get(id);
         if (reached?.has(root)) continue;
         if (!reached) into.set(id, (reached = new Set()));
@@ -168,7 +178,7 @@ const reachOf = (graph: ModuleGraph): Reach => {
   };
   walk(reach.paint, false);
   walk(reach.ever, true);
-  walk(reach.shown, true, false);
+  walk(reach.shown, true, true);
   const staticWalk = (into: Set<string>, files: readonly string[]) => {
     const stack = files.map((file) => ROOT_DIR + file);
     while (stack.length > 0) {
@@ -186,17 +196,22 @@ const reachOf = (graph: ModuleGraph): Reach => {
     NOT_FOUND,
   ]);
   staticWalk(reach.idle, IDLE_CONTROLS);
-  // What only the overlays reach, static or `import()`: the pages' own walks stop at them.
-  const stack = OVERLAYS.map((file) => ROOT_DIR + file);
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (reach.overlaid.has(id)) continue;
-    reach.overlaid.add(id);
-    const info = graph.getModuleInfo(id);
-    for (const imported of info?.importedIds ?? [])
-      stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
-    stack.push(...(info?.dynamicallyImportedIds ?? []));
-  }
+  /** What `ids` reach, static or `import()`. */
+  const everyWalk = (into: Set<string>, ids: Iterable<string>) => {
+    const stack = [...ids];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (into.has(id)) continue;
+      into.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? [])
+        stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
+      stack.push(...(info?.dynamicallyImportedIds ?? []));
+    }
+  };
+  // What the overlays reach, and heavy code loaded on use: the pages' shown walks stop at both.
+  everyWalk(reach.overlaid, overlays);
+  everyWalk(reach.onUse, onUseEntries);
   staticWalk(reach.shellLater, SHELL_LATER);
   return reach;
 };
@@ -235,7 +250,7 @@ export const SHELL_SHARE = 3;
  * only ever loaded later goes by who loads it (`laterChunkOf`).
  */
 export const paintChunkOf = (id: string, graph: ModuleGraph) => {
-  const { paint, ever, shown, others, idle, shellLater, overlaid } = reachOf(graph);
+  const { paint, ever, shown, others, idle, shellLater, overlaid, onUse } = reachOf(graph);
   const roots = paint.get(id);
   // What the shell loads as it draws and the people pages paint with (who may see what, the
   // people's values): one file, loaded by both, rather than the bundler's one a module. With it,
@@ -247,18 +262,16 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
   if (!roots)
     return others.has(id)
       ? null
-      : laterChunkOf(
-          id,
-          shown.get(id),
-          idle.has(id)
-            ? 'idle'
-            : shellLater.has(id)
-              ? 'shell'
-              : !shown.has(id) && overlaid.has(id)
-                ? 'overlay'
-                : null,
-          graph,
-        );
+      : idle.has(id) || shellLater.has(id)
+        ? laterChunkOf(id, shown.get(id) ?? ever.get(id), idle.has(id) ? 'idle' : 'shell', graph)
+        : laterChunkOf(
+            id,
+            shown.get(id),
+            // What heavy code loaded on use shares with the overlays (Mantine's modal, with the
+            // date picker) is left to the bundler: a file both load, not one bringing the other.
+            !shown.has(id) && overlaid.has(id) && !onUse.has(id) ? 'overlay' : null,
+            graph,
+          );
   // The entry's own imports stay in it, but for what other chunks import too (the channels' names):
   // cut out by the bundler into a file each, they go in one file. (The bundler's runtime stays a
   // file of its own: rolldown does not hand it to a group.)
@@ -300,7 +313,7 @@ const IDLE_CONTROLS = [
 const SHELL_LATER = ['src/web/app/shell-access.tsx', 'src/web/app/shell-later.tsx'];
 /**
  * What a click on a page opens over it (a drawer, a dialog, a popover, a tooltip) or swaps in for a
- * stand-in (a control's full version): loaded at the person's first use of the page
+ * stand-in (a control's full version; the date picker is heavy code loaded on use, `ON_USE`): loaded at the person's first use of the page
  * (`usePreload('on-intent')`, `useLoadedAfterPaint`), not when it is idle. What they alone import
  * (the forms, their fields, Mantine's modal, drawer and combobox) is one file, `overlays`, so that
  * what draws a page's data after paint (its tables) loads none of it: loaded when idle, with the
@@ -315,7 +328,6 @@ const OVERLAYS = [
   'src/web/features/partner-connection/reconnect-dialog.tsx',
   'src/web/entities/dispute/money-left-help-popover.tsx',
   'src/web/components/tooltip.ts',
-  'src/web/components/date-picker-field.tsx',
   'src/web/features/finance/payout-dates-select.tsx',
 ];
 /**

@@ -828,10 +828,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         watch.read(source);
         if (source === 'upstream' && reply.status === 200)
           learnOrderFacts(id, allowed.target.clientId, reply.body);
-      } else
-        answered = reply = await callUpstream(id, allowed.query, allowed.body, asker).then(
-          checked(id),
-        );
+      } else answered = reply = await callUpstream(id, allowed.query, allowed.body, asker);
     } catch (error) {
       const e = toProxyError(error);
       if (entry) await store.completeAudit(entry, 'failed', e.message).catch(() => undefined);
@@ -857,6 +854,9 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
         )
         .catch(() => undefined);
     if (reply.status === 200) {
+      // A write's reply is checked once its audit says the gateway did it: a reply that breaks the
+      // contract is the person's error, not an undone write.
+      if (def.kind !== 'read') reply = checked(id)(reply);
       // A success goes through as it was checked (`checked`) unless the scope narrows it (the
       // clients list; a store manager's order and stores).
       // Whether the gateway was asked for this request, or its reply kept or shared.

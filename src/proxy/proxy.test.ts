@@ -418,6 +418,43 @@ describe('upstream failures become clear errors', () => {
     expect(again.json()).toEqual(good.json());
   });
 
+  it('a write the gateway did, with a garbled reply: 502 to the person, and the audit says it was done', async () => {
+    // The last week's reviews: some still within their reply window.
+    const week = { startDate: '2026-11-11', endDate: '2026-11-18' };
+    const reviews = await op('listReviews', { query: { limit: 50 }, body: week });
+    const open = reviews
+      .json<{
+        result: {
+          unAnsweredReviews: {
+            deliveryUUID: string;
+            channel: string;
+            ListingId: string;
+            daysLeftToReply: number;
+          }[];
+        };
+      }>()
+      .result.unAnsweredReviews.find((review) => review.daysLeftToReply > 0);
+    if (!open) throw new Error('the sample has no review to answer in the range');
+    await setFaults({ malformedRate: 1, operations: ['replyToReview'] });
+    const reply = await op('replyToReview', {
+      body: {
+        deliveryUUID: open.deliveryUUID,
+        channel: open.channel,
+        listingId: open.ListingId,
+        comment: 'Thank you for the kind words!',
+      },
+    });
+    expect(reply.status).toBe(502);
+    expect(reply.json<{ error: { code: string } }>().error.code).toBe('UPSTREAM_MALFORMED');
+    await setFaults({});
+    const audit = await browserCall(proxy.origin, 'GET', '/api/audit?action=review.reply&limit=1', {
+      cookie,
+    });
+    expect(
+      audit.json<{ entries: { deliveryUUID: string | null; outcome: string }[] }>().entries[0],
+    ).toMatchObject({ deliveryUUID: open.deliveryUUID, outcome: 'ok' });
+  });
+
   it('429 → asked once more after its Retry-After; a second 429 is passed on with Retry-After', async () => {
     await setFaults({ rateLimitRate: 1, operations: ['listOrders'] });
     await sample.admin('DELETE', '/__sample/stats');

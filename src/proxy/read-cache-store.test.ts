@@ -274,7 +274,7 @@ describe("a write's effect, two instances (Redis)", () => {
       await cache.read(disputesRead('c-1'), async () => reply(disputes()));
       await cache.written('c-1', ['listDisputedOrders'], raised);
       expect((await cache.read(disputesRead('c-1'), async () => reply('{}'))).source).toBe('kept');
-      const [key] = await client.keys('dash:read:listDisputedOrders:*');
+      const [key] = await client.keys('dash:read:checked:listDisputedOrders:*');
       const left = await client.pttl(key as string);
       expect(left).toBeGreaterThan(0);
       expect(left).toBeLessThanOrEqual(60_000);

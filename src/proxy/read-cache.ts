@@ -74,6 +74,12 @@ const ANY_CLIENT = '*';
 /** Bumped by a write whose client is not known: every kept reply is then cleared. */
 const EVERY_CLIENT = '**';
 const PREFIX = 'dash:read:';
+/**
+ * Where a kept reply is: the reply as the proxy checked it against the contract. Its own prefix,
+ * so that replies kept unchecked by an instance of an earlier version (during a rolling deploy)
+ * are never given out by this one.
+ */
+const REPLY_PREFIX = `${PREFIX}checked:`;
 /** What a write clears: one operation's replies of one client (or of "any"/"every" client). */
 const unitOf = (clientId: string, operation: string) => `${clientId}|${operation}`;
 /** After a write to a client, its reads are not kept for this long (the gateway settling). */
@@ -288,18 +294,18 @@ export const createReadCache = ({
       entry.seq = seq;
       return entry.reply;
     }
-    const value = await tryRedis((r) => r.getBuffer(`${PREFIX}${key}`), null);
+    const value = await tryRedis((r) => r.getBuffer(`${REPLY_PREFIX}${key}`), null);
     if (!value) return null;
     const held = splitSeq(value);
     if (held.seq >= seq) return { status: 200, retryAfter: undefined, body: held.body };
     const body = await patched(request.operation, input, unit, held.body, held.seq, seq);
     if (!body) {
-      await tryRedis((r) => r.del(`${PREFIX}${key}`), null);
+      await tryRedis((r) => r.del(`${REPLY_PREFIX}${key}`), null);
       return null;
     }
     // Kept patched, for as long as it was to be kept anyway.
     // Only while it is still there (XX): a reply gone meanwhile is not brought back for ever.
-    await tryRedis((r) => r.set(`${PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL', 'XX'), null);
+    await tryRedis((r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL', 'XX'), null);
     return { status: 200, retryAfter: undefined, body };
   };
 
@@ -312,7 +318,7 @@ export const createReadCache = ({
   ) => {
     if (!redis) return keep(key, unit, reply, seq, input);
     if (reply.body.length > maxBytes) return;
-    await tryRedis((r) => r.set(`${PREFIX}${key}`, withSeq(seq, reply.body), 'PX', ttlMs), null);
+    await tryRedis((r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, reply.body), 'PX', ttlMs), null);
   };
 
   /** Logs a write's effect for these reads of its client and of no single client. */

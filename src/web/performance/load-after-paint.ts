@@ -45,8 +45,9 @@ export function lazyAfterPaint<P extends object>(load: () => Promise<ComponentTy
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * Runs `run` once, at the person's first sign of use of the page (`INTENT_EVENTS`). Returns a
- * cancel.
+ * Runs `run` once, at the person's first sign of use of the page (`INTENT_EVENTS`) after its next
+ * paint (a pointer moving over the page as it loads does not bring code ahead of what it draws).
+ * Returns a cancel.
  */
 export const onFirstIntent = (run: () => void): (() => void) => {
   const options = { capture: true, passive: true } as const;
@@ -57,8 +58,13 @@ export const onFirstIntent = (run: () => void): (() => void) => {
     stop();
     run();
   }
-  for (const type of INTENT_EVENTS) document.addEventListener(type, go, options);
-  return stop;
+  const cancelPaint = afterNextPaint(() => {
+    for (const type of INTENT_EVENTS) document.addEventListener(type, go, options);
+  });
+  return () => {
+    cancelPaint();
+    stop();
+  };
 };
 
 /**

@@ -39,7 +39,7 @@ export function PayoutDatesFilter({ options, value, onChange }: PayoutDatesFilte
       aria-expanded={false}
       readOnly
       pointer
-      value={value.map(formatDate).join(', ')}
+      value={value.map(formatDate).join('; ')}
       placeholder={placeholder}
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
