@@ -305,7 +305,10 @@ export const createReadCache = ({
     }
     // Kept patched, for as long as it was to be kept anyway.
     // Only while it is still there (XX): a reply gone meanwhile is not brought back for ever.
-    await tryRedis((r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL', 'XX'), null);
+    await tryRedis(
+      (r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, body), 'KEEPTTL', 'XX'),
+      null,
+    );
     return { status: 200, retryAfter: undefined, body };
   };
 
@@ -318,7 +321,10 @@ export const createReadCache = ({
   ) => {
     if (!redis) return keep(key, unit, reply, seq, input);
     if (reply.body.length > maxBytes) return;
-    await tryRedis((r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, reply.body), 'PX', ttlMs), null);
+    await tryRedis(
+      (r) => r.set(`${REPLY_PREFIX}${key}`, withSeq(seq, reply.body), 'PX', ttlMs),
+      null,
+    );
   };
 
   /** Logs a write's effect for these reads of its client and of no single client. */
