@@ -179,25 +179,8 @@ const reachOf = (graph: ModuleGraph): Reach => {
   walk(reach.paint, false);
   walk(reach.ever, true);
   walk(reach.shown, true, true);
-  const staticWalk = (into: Set<string>, files: readonly string[]) => {
-    const stack = files.map((file) => ROOT_DIR + file);
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (into.has(id)) continue;
-      into.add(id);
-      const info = graph.getModuleInfo(id);
-      for (const imported of info?.importedIds ?? [])
-        stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
-    }
-  };
-  staticWalk(reach.others, [
-    ...Object.values(SIGNED_OUT_ROUTE_MODULES),
-    ...Object.values(SHELL_ONLY_ROUTE_MODULES),
-    NOT_FOUND,
-  ]);
-  staticWalk(reach.idle, IDLE_CONTROLS);
-  /** What `ids` reach, static or `import()`. */
-  const everyWalk = (into: Set<string>, ids: Iterable<string>) => {
+  /** What `ids` reach by static imports, and by `import()` too when `lazy`. */
+  const reachFrom = (into: Set<string>, ids: Iterable<string>, lazy: boolean) => {
     const stack = [...ids];
     while (stack.length > 0) {
       const id = stack.pop()!;
@@ -206,12 +189,24 @@ const reachOf = (graph: ModuleGraph): Reach => {
       const info = graph.getModuleInfo(id);
       for (const imported of info?.importedIds ?? [])
         stack.push(...(namedImports(info?.code ?? '', imported, id) ?? [imported]));
-      stack.push(...(info?.dynamicallyImportedIds ?? []));
+      if (lazy) stack.push(...(info?.dynamicallyImportedIds ?? []));
     }
   };
+  const staticWalk = (into: Set<string>, files: readonly string[]) =>
+    reachFrom(
+      into,
+      files.map((file) => ROOT_DIR + file),
+      false,
+    );
+  staticWalk(reach.others, [
+    ...Object.values(SIGNED_OUT_ROUTE_MODULES),
+    ...Object.values(SHELL_ONLY_ROUTE_MODULES),
+    NOT_FOUND,
+  ]);
+  staticWalk(reach.idle, IDLE_CONTROLS);
   // What the overlays reach, and heavy code loaded on use: the pages' shown walks stop at both.
-  everyWalk(reach.overlaid, overlays);
-  everyWalk(reach.onUse, onUseEntries);
+  reachFrom(reach.overlaid, overlays, true);
+  reachFrom(reach.onUse, onUseEntries, true);
   staticWalk(reach.shellLater, SHELL_LATER);
   return reach;
 };
