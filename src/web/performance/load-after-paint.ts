@@ -96,8 +96,8 @@ export function usePreload(
 
 /**
  * For a control drawn first as a light stand-in of the same size, then as itself: `ready` turns
- * true once its code has loaded, which starts when the browser is idle after the first paint, or
- * at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once,
+ * true once its code has loaded, which starts when the browser is idle after the first paint
+ * (`'when-idle'`), or at once when the stand-in is used (`load`). Already loaded (a later mount): ready at once,
  * unless it waits for its use (below).
  *
  * `swap: 'on-use'` is for a stand-in that already shows all the control shows until it is used

@@ -13,7 +13,7 @@ import type { PersonAction } from './person-action-dialog';
 import { TeamTable } from './team-table';
 import { useTeamView } from './use-team-view';
 
-/* The dialogs (forms, pickers, schemas) load once the page is idle, or at first use. */
+/* The dialogs (forms, pickers, schemas) load at the person's first use of the page, or when opened. */
 const InviteDialog = lazyAfterPaint(() => import('./invite-dialog').then((m) => m.InviteDialog));
 const EditDialog = lazyAfterPaint(() => import('./edit-dialog').then((m) => m.EditDialog));
 const PersonActionDialog = lazyAfterPaint(() =>

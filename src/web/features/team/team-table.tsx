@@ -33,8 +33,8 @@ export interface RowActions {
 
 /*
  * A row's actions: a light button of the same look and name until it is pressed, then Mantine's
- * menu, opened (actions-menu.tsx). The menu's code (its popover and floating layer) loads once the
- * page is idle, off its first paint.
+ * menu, opened (actions-menu.tsx). The menu's code (its popover and floating layer) loads at the
+ * person's first use of the page, off its first paint.
  */
 const FullActionsMenu = lazyAfterPaint(() =>
   import('./actions-menu').then((module) => module.ActionsMenu),
