@@ -22,7 +22,7 @@
  * `BENCH_PROFILE=1` adds the JavaScript profile to the trace (it slows the page: its figures are
  * not the route's).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/env';
@@ -173,6 +173,8 @@ export const benchLighthouse = async () => {
       throw error;
     });
   try {
+    for (const dir of [process.env.BENCH_LHR_DIR, process.env.BENCH_TRACE_DIR])
+      if (dir) await mkdir(dir, { recursive: true });
     // A session for the signed-in routes, sent as the browser would send its cookie.
     const signIn = await fetch(`${origin}/api/session`, {
       method: 'POST',

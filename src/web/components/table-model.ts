@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CsvColumn } from '../lib/csv';
 import { sumCentsBy } from '../lib/format';
 import { amountKind, nextSort as nextSortCycle, type Sort, type SortKind } from './sortable-header';
-import { madeWhenIdle } from '../performance/schedule';
+import { once } from '../performance/schedule';
 
 /*
  * The one column model of every table (listings, orders, disputes, finance, automatic disputes)
@@ -88,9 +88,10 @@ export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>
 
 /**
  * Text compared as people read it (numbers by value, case ignored); one for every table: made
- * when first used or when the browser is idle (the first costs its collation data).
+ * when a table first sorts by text (the first costs its collation data; a page whose tables sort
+ * by figures or dates never pays it).
  */
-export const collator = madeWhenIdle(
+export const collator = once(
   () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
 );
 

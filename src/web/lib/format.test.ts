@@ -100,6 +100,29 @@ describe('percent', () => {
     expect(formatPercent(0.1, { signed: true })).toBe('+10%');
     expect(formatPercent(-0.034, { signed: true })).toBe('-3.4%');
     expect(formatPercent(0, { signed: true })).toBe('0%');
+    expect(formatPercent(-0.0004)).toBe('0%');
+    expect(formatPercent(12.3456)).toBe('1,234.6%');
+  });
+
+  it('writes what Intl writes, for ratios to four decimals and beyond', () => {
+    const plain = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+    const change = new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    });
+    const ratios = [
+      ...Array.from({ length: 40_001 }, (_, i) => (i - 20_000) / 10_000),
+      ...Array.from({ length: 2_000 }, (_, i) => Math.sin(i) * 3),
+      2 / 3,
+      1 / 7,
+      123.4567,
+    ];
+    for (const ratio of ratios) {
+      if (Math.abs(ratio) < 0.0005) continue;
+      expect(formatPercent(ratio), String(ratio)).toBe(plain.format(ratio));
+      expect(formatPercent(ratio, { signed: true }), String(ratio)).toBe(change.format(ratio));
+    }
   });
 });
 

@@ -8,9 +8,8 @@
  * - `afterNextPaint(run)`: after the next frame is drawn. Returns a cancel.
  * - `whenIdle(run, timeout)`: when the browser is idle, at the latest after `timeout` ms.
  * - `nextTask()`: a promise that resolves in a task of its own, to cut a long task in two.
- * - `madeWhenIdle(make)`: a value made on first use or when idle (an `Intl` object every page of
- *   its module uses: the tables' collator); `once(make)`: made on first use only (the number
- *   formats, which many pages never need).
+ * - `once(make)`: a value made on first use only (an `Intl` object: the number formats, the
+ *   tables' collator, which many pages never need).
  *
  * The app's first page (first-paint.tsx)
  * - `holdUntilFirstPagePaints()`: once, at the app's start; `afterFirstPagePaints()` then
