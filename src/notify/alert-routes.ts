@@ -7,14 +7,18 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
+  alertChannelsReply,
+  alertRule,
   alertRuleBody,
+  alertRulesReply,
   channelBody,
+  channelCreatedReply,
   EMAIL_CHANNEL,
   type AlertChannel,
   type AlertRule,
   type AlertRuleBody,
 } from '../contract/alerts';
-import { testSendBody } from '../contract/notifications';
+import { testSendBody, testSendReply } from '../contract/notifications';
 import type { Scope } from '../contract/people';
 import { actingWith, type HttpTools } from '../people/http';
 import type {
@@ -94,7 +98,7 @@ export const createAlertRoutes = ({
   notifications: Notifications;
   clock: Clock;
 }) => {
-  const { send, readJson, validate, signedIn } = tools;
+  const { reply, readJson, validate, signedIn } = tools;
   const actingAs = actingWith(signedIn);
   const acting = async (req: IncomingMessage) => (await actingAs(req)).person;
 
@@ -117,7 +121,9 @@ export const createAlertRoutes = ({
   const rules = async (req: IncomingMessage, res: ServerResponse, id: string | null) => {
     if (req.method === 'GET' && id === null) {
       const { person } = await signedIn(req);
-      return send(req, res, 200, { rules: (await store.listAlertRules(person.id)).map(ruleOf) });
+      return reply(req, res, 200, alertRulesReply, {
+        rules: (await store.listAlertRules(person.id)).map(ruleOf),
+      });
     }
     if (req.method === 'POST' && id === null) {
       const person = await acting(req);
@@ -125,7 +131,7 @@ export const createAlertRoutes = ({
       const saved = await store.saveAlertRule(person.id, null, rule, tools.publicUrl(req), clock());
       if (!saved) throw new Error('The rule was not saved');
       await audit(req, person, 'notifications.rule', { change: 'added', id: saved.id, rule });
-      return send(req, res, 201, ruleOf(saved));
+      return reply(req, res, 201, alertRule, ruleOf(saved));
     }
     if (req.method === 'PUT' && id !== null) {
       const person = await acting(req);
@@ -133,7 +139,7 @@ export const createAlertRoutes = ({
       const saved = await store.saveAlertRule(person.id, id, rule, tools.publicUrl(req), clock());
       if (!saved) throw notFound('rule');
       await audit(req, person, 'notifications.rule', { change: 'changed', id, rule });
-      return send(req, res, 200, ruleOf(saved));
+      return reply(req, res, 200, alertRule, ruleOf(saved));
     }
     if (req.method === 'DELETE' && id !== null) {
       const person = await acting(req);
@@ -155,7 +161,7 @@ export const createAlertRoutes = ({
         hint: person.email,
         createdAt: null,
       };
-      return send(req, res, 200, {
+      return reply(req, res, 200, alertChannelsReply, {
         channels: [email, ...(await store.listAlertChannels(person.id)).map(channelOf)],
       });
     }
@@ -184,7 +190,7 @@ export const createAlertRoutes = ({
         hint: saved.hint,
       });
       // The secret, this once: it is kept sealed and never shown again.
-      return send(req, res, 201, { channel: channelOf(saved), secret });
+      return reply(req, res, 201, channelCreatedReply, { channel: channelOf(saved), secret });
     }
     if (req.method === 'DELETE' && id !== null) {
       const person = await acting(req);
@@ -217,7 +223,7 @@ export const createAlertRoutes = ({
       { key, channel: id },
       { outcome: result.outcome === 'failed' ? 'failed' : 'ok', outcomeDetail: result.detail },
     );
-    return send(req, res, 200, result);
+    return reply(req, res, 200, testSendReply, result);
   };
 
   /** Handles the rules' and channels' paths; false when the path is not one of them. */

@@ -6,7 +6,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   briefSettingsBody,
+  deliveriesReply,
+  notificationSettings,
   testSendBody,
+  testSendReply,
   type NotificationSettings,
 } from '../contract/notifications';
 import { actingWith, type HttpTools } from '../people/http';
@@ -70,7 +73,7 @@ export const createNotificationRoutes = ({
   clock: Clock;
   secret: string;
 }) => {
-  const { send, readJson, validate, signedIn } = tools;
+  const { reply, readJson, validate, signedIn } = tools;
 
   const actingAs = actingWith(signedIn);
   const audit = ownAudit(store, tools);
@@ -96,7 +99,7 @@ export const createNotificationRoutes = ({
   const settings = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'GET') {
       const { person } = await signedIn(req);
-      return send(req, res, 200, await settingsOf(person.id, person.email));
+      return reply(req, res, 200, notificationSettings, await settingsOf(person.id, person.email));
     }
     if (req.method !== 'PUT')
       throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET or PUT', {
@@ -106,7 +109,7 @@ export const createNotificationRoutes = ({
     const brief = validate(briefSettingsBody, await readJson(req), '');
     await store.saveNotificationSettings(person.id, brief, tools.publicUrl(req), clock());
     await audit(req, person, 'notifications.settings', { brief });
-    return send(req, res, 200, await settingsOf(person.id, person.email));
+    return reply(req, res, 200, notificationSettings, await settingsOf(person.id, person.email));
   };
 
   const test = async (req: IncomingMessage, res: ServerResponse) => {
@@ -128,14 +131,14 @@ export const createNotificationRoutes = ({
       { key },
       { outcome: result.outcome === 'failed' ? 'failed' : 'ok', outcomeDetail: result.detail },
     );
-    return send(req, res, 200, result);
+    return reply(req, res, 200, testSendReply, result);
   };
 
   const deliveries = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET')
       throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET', { headers: { allow: 'GET' } });
     const { person } = await signedIn(req);
-    return send(req, res, 200, {
+    return reply(req, res, 200, deliveriesReply, {
       deliveries: await store.listDeliveries(person.id, DELIVERIES_SHOWN),
     });
   };

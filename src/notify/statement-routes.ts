@@ -5,7 +5,12 @@
  * as someone else.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { statementScheduleBody, type StatementScheduleBody } from '../contract/statements';
+import {
+  statementScheduleBody,
+  statementScheduleReply,
+  statementSchedulesReply,
+  type StatementScheduleBody,
+} from '../contract/statements';
 import { actingWith, type HttpTools } from '../people/http';
 import type { PeopleStore, PersonRecord, StatementScheduleRecord } from '../people/store-types';
 import { ProxyError } from '../proxy/errors';
@@ -31,7 +36,7 @@ export const createStatementRoutes = ({
   clock: Clock;
   mailConfigured: boolean;
 }) => {
-  const { send, readJson, validate, signedIn } = tools;
+  const { reply, readJson, validate, signedIn } = tools;
   const acting = actingWith(signedIn);
 
   /** The body, checked: its form, then that the person may schedule these clients (403). */
@@ -76,7 +81,7 @@ export const createStatementRoutes = ({
 
   const list = async (req: IncomingMessage, res: ServerResponse) => {
     const { person } = await signedIn(req);
-    return send(req, res, 200, {
+    return reply(req, res, 200, statementSchedulesReply, {
       schedules: await Promise.all((await store.listStatementSchedules(person.id)).map(shown)),
       mailConfigured,
       maySchedule: mayScheduleStatements(person) === null,
@@ -101,7 +106,7 @@ export const createStatementRoutes = ({
         clock(),
       );
       await audit(req, person, 'statements.create', { schedule: record.id, ...body });
-      await send(req, res, 201, { schedule: await shown(record) });
+      await reply(req, res, 201, statementScheduleReply, { schedule: await shown(record) });
       return true;
     }
     const id = new RegExp(`^${PATH}/([0-9a-f-]{36})$`).exec(path)?.[1];
@@ -128,7 +133,7 @@ export const createStatementRoutes = ({
     );
     if (!record) throw notFound();
     await audit(req, person, 'statements.update', { schedule: id, ...body });
-    await send(req, res, 200, { schedule: await shown(record) });
+    await reply(req, res, 200, statementScheduleReply, { schedule: await shown(record) });
     return true;
   };
 

@@ -7,11 +7,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import {
   acceptLinkBody,
+  accountSessionsReply,
+  auditReply,
   auditQuery,
   changePasswordBody,
   inviteBody,
+  linkReply,
   partnerConnectionBody,
+  personReply,
   setupBody,
+  teamReply,
   updatePersonBody,
   viewAsBody,
   type AuditEntry,
@@ -48,6 +53,17 @@ export interface HttpTools {
     status: number,
     payload: unknown,
     headers?: Record<string, string | string[]>,
+  ) => Promise<void>;
+  /**
+   * Sends a reply the browser reads without a schema, checked here against the contract's
+   * (`schema`) first: a reply that breaks it is a 500 naming the fault, never sent.
+   */
+  reply: <T extends z.ZodMiniType>(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    schema: T,
+    payload: z.input<T>,
   ) => Promise<void>;
   readJson: (req: IncomingMessage) => Promise<unknown>;
   validate: <T extends z.ZodMiniType>(schema: T, value: unknown, where: string) => z.output<T>;
@@ -96,7 +112,7 @@ export const createPeopleRoutes = ({
   } | null;
   oidcEnabled: boolean;
 }) => {
-  const { send, readJson, validate, signedIn } = tools;
+  const { send, reply, readJson, validate, signedIn } = tools;
 
   const audit = (
     req: IncomingMessage,
@@ -231,7 +247,9 @@ export const createPeopleRoutes = ({
       const { person, viewing } = await signedIn(req);
       const me = viewing ?? person;
       if (me.role === 'viewer') throw forbidden('Viewers do not manage the team');
-      return send(req, res, 200, { people: (await visiblePeople(me)).map(toPerson) });
+      return reply(req, res, 200, teamReply, {
+        people: (await visiblePeople(me)).map(toPerson),
+      });
     }
     const { person: actor } = await actingPerson(req);
     if (rest[0] === 'invitations' && rest.length === 1 && req.method === 'POST') {
@@ -259,16 +277,16 @@ export const createPeopleRoutes = ({
         status: 'invited',
         until: body.until ?? null,
       });
-      const reply = await issueLink(req, 'invitation', invited, actor);
+      const link = await issueLink(req, 'invitation', invited, actor);
       await audit(req, {
         actorId: actor.id,
         action: 'person.invite',
         targetPersonId: invited.id,
         clientId: clientsOf(body.scope)?.length === 1 ? (clientsOf(body.scope)?.[0] ?? null) : null,
-        detail: { email: body.email, role: body.role, scope: body.scope, emailed: reply.emailed },
+        detail: { email: body.email, role: body.role, scope: body.scope, emailed: link.emailed },
         outcome: 'ok',
       });
-      return send(req, res, 200, reply);
+      return reply(req, res, 200, linkReply, link);
     }
     const id = rest[0] ?? '';
     const target = await findManaged(actor, id);
@@ -292,7 +310,7 @@ export const createPeopleRoutes = ({
         },
         outcome: 'ok',
       });
-      return send(req, res, 200, { person: toPerson(updated) });
+      return reply(req, res, 200, personReply, { person: toPerson(updated) });
     }
     if (rest.length === 2 && req.method === 'POST') {
       if (rest[1] === 'deactivate' || rest[1] === 'reactivate') {
@@ -313,21 +331,21 @@ export const createPeopleRoutes = ({
           detail: { email: target.email },
           outcome: 'ok',
         });
-        return send(req, res, 200, { person: toPerson(updated) });
+        return reply(req, res, 200, personReply, { person: toPerson(updated) });
       }
       if (rest[1] === 'reset-link') {
         if (target.status === 'deactivated')
           throw new ProxyError(409, 'DEACTIVATED', 'Reactivate this person first');
         const kind = target.status === 'invited' ? 'invitation' : 'reset';
-        const reply = await issueLink(req, kind, target, actor);
+        const link = await issueLink(req, kind, target, actor);
         await audit(req, {
           actorId: actor.id,
           action: 'person.reset-link',
           targetPersonId: target.id,
-          detail: { email: target.email, kind, emailed: reply.emailed },
+          detail: { email: target.email, kind, emailed: link.emailed },
           outcome: 'ok',
         });
-        return send(req, res, 200, reply);
+        return reply(req, res, 200, linkReply, link);
       }
     }
     throw new ProxyError(404, 'NOT_FOUND', 'Not found');
@@ -407,7 +425,7 @@ export const createPeopleRoutes = ({
     if (rest[0] === 'sessions' && rest.length === 1 && req.method === 'GET') {
       const sessions = await store.listSessions(who.person.id);
       const now = Date.now();
-      return send(req, res, 200, {
+      return reply(req, res, 200, accountSessionsReply, {
         sessions: sessions
           .filter((s) => !s.revokedAt && s.expiresAt.getTime() > now)
           .map((s) => ({
@@ -504,7 +522,7 @@ export const createPeopleRoutes = ({
   const auditRoutes = async (req: IncomingMessage, res: ServerResponse, rest: string[]) => {
     if (req.method !== 'GET') throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
     const filter = await auditFilterOf(req);
-    if (rest.length === 0) return send(req, res, 200, await store.listAudit(filter));
+    if (rest.length === 0) return reply(req, res, 200, auditReply, await store.listAudit(filter));
     if (rest[0] !== 'export') throw new ProxyError(404, 'NOT_FOUND', 'Not found');
     const entries: AuditEntry[] = [];
     let before = filter.before;

@@ -25,6 +25,7 @@ import {
 } from '../contract/operations';
 import type { ProxyConfig } from './config';
 import { ProxyError } from './errors';
+import { checkOwnReply } from './own-reply';
 
 export { ProxyError } from './errors';
 import {
@@ -279,6 +280,23 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     throw new ProxyError(400, 'INVALID_REQUEST', detail, { fields });
   };
 
+  /** The dashboard's own replies, checked against the contract before they leave (own-reply.ts). */
+  const reply = <T extends z.ZodMiniType>(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    schema: T,
+    payload: z.input<T>,
+  ) =>
+    send(
+      req,
+      res,
+      status,
+      checkOwnReply(schema, payload, (detail) =>
+        watch.log.error({ path: req.url, detail }, 'a reply of the dashboard broke its contract'),
+      ),
+    );
+
   /** CSRF defence: a custom header, and same-origin by `Origin` and `Sec-Fetch-Site`. */
   const allowedHosts = new Set(config.allowedHosts.map((host) => host.toLowerCase()));
   const checkSameOrigin = (req: IncomingMessage) => {
@@ -450,6 +468,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
   let opening: Promise<People> | null = null;
   const tools: HttpTools & { secure: (req: IncomingMessage) => boolean } = {
     send,
+    reply,
     readJson: async (req) => (await readJson(req)) ?? {},
     validate,
     signedIn,

@@ -2,14 +2,14 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type {
   accountSession,
+  accountSessionsReply,
+  auditReply,
+  teamReply,
   AuditAction,
   AuditEntry,
   AuditOutcome,
 } from '../../../contract/people';
 import { serverRequest, withQuery } from '../../lib/server-api';
-
-/** The replies' schemas (and zod) load with the requests, after the page has painted. */
-const people = () => import('../../../contract/people');
 
 export type AccountSession = z.infer<typeof accountSession>;
 
@@ -45,8 +45,7 @@ export const personKeys = {
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: personKeys.team(),
-    queryFn: ({ signal }) =>
-      serverRequest('/api/team', { signal }, async () => (await people()).teamReply),
+    queryFn: ({ signal }) => serverRequest<z.output<typeof teamReply>>('/api/team', { signal }),
   });
 
 /**
@@ -57,10 +56,9 @@ export const auditPageQueryOptions = (filters: AuditFilters, before = '') =>
   queryOptions({
     queryKey: [...personKeys.audit(), filters, 'page', before] as const,
     queryFn: ({ signal }) =>
-      serverRequest(
+      serverRequest<z.output<typeof auditReply>>(
         `/api/audit${auditSearch(filters, { limit: AUDIT_PAGE, ...(before ? { before } : {}) })}`,
         { signal },
-        async () => (await people()).auditReply,
       ),
   });
 
@@ -96,9 +94,5 @@ export const accountSessionsQueryOptions = () =>
   queryOptions({
     queryKey: personKeys.sessions(),
     queryFn: ({ signal }) =>
-      serverRequest(
-        '/api/account/sessions',
-        { signal },
-        async () => (await people()).accountSessionsReply,
-      ),
+      serverRequest<z.output<typeof accountSessionsReply>>('/api/account/sessions', { signal }),
   });

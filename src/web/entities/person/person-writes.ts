@@ -1,5 +1,10 @@
 import type * as z from 'zod/mini';
-import type { inviteBody, updatePersonBody } from '../../../contract/people';
+import type {
+  inviteBody,
+  linkReply,
+  personReply,
+  updatePersonBody,
+} from '../../../contract/people';
 import { serverRequest } from '../../lib/server-api';
 import { serverSend } from '../../lib/server-send';
 
@@ -11,26 +16,25 @@ import { serverSend } from '../../lib/server-send';
 export type InviteBody = z.input<typeof inviteBody>;
 export type UpdatePersonBody = z.input<typeof updatePersonBody>;
 
-/** The replies' schemas (and zod) load with the requests. */
-const linkReply = async () => (await import('../../../contract/people')).linkReply;
-const personReply = async () => (await import('../../../contract/people')).personReply;
+type LinkReply = z.output<typeof linkReply>;
+type PersonReply = z.output<typeof personReply>;
 
 const team = (id: string, what = '') => `/api/team/${encodeURIComponent(id)}${what}`;
 
 export const invitePerson = (body: InviteBody) =>
-  serverRequest('/api/team/invitations', { method: 'POST', body }, linkReply);
+  serverRequest<LinkReply>('/api/team/invitations', { method: 'POST', body });
 
 export const updatePerson = (id: string, body: UpdatePersonBody) =>
-  serverRequest(team(id), { method: 'PATCH', body }, personReply);
+  serverRequest<PersonReply>(team(id), { method: 'PATCH', body });
 
 export const deactivatePerson = (id: string) =>
-  serverRequest(team(id, '/deactivate'), { method: 'POST' }, personReply);
+  serverRequest<PersonReply>(team(id, '/deactivate'), { method: 'POST' });
 
 export const reactivatePerson = (id: string) =>
-  serverRequest(team(id, '/reactivate'), { method: 'POST' }, personReply);
+  serverRequest<PersonReply>(team(id, '/reactivate'), { method: 'POST' });
 
 export const resetLink = (id: string) =>
-  serverRequest(team(id, '/reset-link'), { method: 'POST' }, linkReply);
+  serverRequest<LinkReply>(team(id, '/reset-link'), { method: 'POST' });
 
 export const changePassword = (body: { current: string; next: string }) =>
   serverSend('/api/account/password', { method: 'POST', body });
