@@ -93,33 +93,21 @@ const FIRST_PAINT_OTHER =
   /node_modules[\\/](@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-id|use-uncontrolled)|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes|icons[\\/]IconChartBar))\b/;
 
 /**
- * What `resolveDependencies` (below) needs, noted as the bundle is written: the chunks that bring
- * styles of their own (beyond the entry's, linked in index.html); React's chunk; and the app's code
- * (./start and its static imports, less the entry's). After Vite's CSS plugin (it gives a chunk the
- * styles of the style-only chunks it imports as it writes the bundle), before its import analysis,
+ * What `resolveDependencies` (below) needs, noted as the bundle is written: React's chunk and the
+ * app's code (./start and its static imports, less the entry's). Before Vite's import analysis,
  * which asks `resolveDependencies`.
  */
-const chunksWithStyles = new Set<string>();
 const appCode = { react: '', files: [] as string[] };
 const noteChunksForPreload = (): Plugin => ({
   name: 'note-chunks-for-preload',
   apply: 'build',
   enforce: 'post',
   renderStart() {
-    chunksWithStyles.clear();
     appCode.react = '';
     appCode.files = [];
   },
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-    const entryStyles = new Set(
-      chunks
-        .filter((chunk) => chunk.isEntry)
-        .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
-    );
-    for (const chunk of chunks)
-      if ([...(chunk.viteMetadata?.importedCss ?? [])].some((file) => !entryStyles.has(file)))
-        chunksWithStyles.add(chunk.fileName);
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const entryFiles = new Set(
       chunks
@@ -238,14 +226,11 @@ export default defineConfig(({ command }) => ({
     // competed with the first paint (FCP 1.7 -> 1.5 s without), and added on each import() (one
     // per file, 30 to 80 a page) they were 200+ ms of main thread on a slow phone. Lighthouse,
     // same runs: /listings 0.77-0.91 -> 0.88-0.94, /reviews 0.68-0.72 -> 0.76-0.82.
-    // Three kinds of link are kept:
+    // Two kinds of link are kept:
     // - in index.html, for the entry's own few small imports, which hold back its first run (and
     //   the early requests) until they are in;
     // - with the entry's import of React, for the app's code too (./start, vendor…): it is imported
-    //   only once React's has run, in a task of its own (main.tsx), but downloads alongside;
-    // - one for a lazy chunk that brings styles (its own or its imports'): such an import waits
-    //   for its stylesheets, and without a link the chunk's download would start only once they
-    //   are in, one round trip after the other.
+    //   only once React's has run, in a task of its own (main.tsx), but downloads alongside.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) =>
@@ -253,10 +238,12 @@ export default defineConfig(({ command }) => ({
           ? deps
           : file === appCode.react
             ? [file, ...appCode.files.filter((dep) => dep !== file)]
-            : deps.some((dep) => chunksWithStyles.has(dep))
-              ? [file]
-              : [],
+            : [],
     },
+    // The app's styles in one file, linked by every page: split by chunk, a data page loaded 8 to
+    // 10 stylesheets (each a request, a parse and a restyle of the page, and each lazy chunk that
+    // brought one waited for it), for 10 KB of gzip in all.
+    cssCodeSplit: false,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     manifest: true,

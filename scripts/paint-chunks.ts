@@ -287,6 +287,10 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
       : now.size === DATA_PAGES.length && !now.has('sign-in')
         ? 'shell'
         : [...now].sort().join('+');
+  // What the sign-in page paints with and the shell loads as it draws (a hook of the notices'
+  // buttons) apart from the rest of what it paints with: with it, every signed-in page loaded the
+  // sign-in form's inputs and form library (12 KB) for one small hook.
+  if (later && now.has('sign-in') && shellLater.has(id)) return `paint-${name}~shell`;
   return `paint-${name}${later ? '~later' : ''}`;
 };
 
