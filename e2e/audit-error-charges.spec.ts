@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, screenshotWholePage } from './helpers';
+import { expectNoAxeViolations, screenshotWholePage, scrollDownTo } from './helpers';
 
 /*
  * In the small sample, Summit Kitchens' Pho Corner Bayfront lost $1,072.38 to error charges in
@@ -143,6 +143,8 @@ test('on a phone the breakdown reads and scrolls sideways within its frame', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/disputes?client=${CLIENT}&from=2026-10-01&to=2026-10-31&listings=${STORE_ID}`);
   const section = chargesSection(page);
+  // Below a phone's first screen, drawn as it is scrolled to.
+  await scrollDownTo(page, section);
   await expect(stat(section, 'Not disputable').locator('[data-stat]')).toHaveText('$1,025.55');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

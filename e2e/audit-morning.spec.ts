@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E } from './env';
-import { expectNoAxeViolations, signInByApi } from './helpers';
+import { expectNoAxeViolations, scrollDownTo, signInByApi } from './helpers';
 import { startServers, type Servers } from './servers';
 
 const SAMPLE_HEADERS = { 'x-api-key': E2E.apiKey };
@@ -211,7 +211,7 @@ test.describe('raising', () => {
       await open(page, `${DISPUTES_URL}&status=not_disputed`, 'Disputes');
       const rows = page.locator('tr[data-dispute]').filter({ has: page.locator('[data-select]') });
       const first = rows.first();
-      await first.scrollIntoViewIfNeeded();
+      await scrollDownTo(page, first);
       // What decides a dispute is on the screen without a sideways scroll, and the rest says it is
       // a swipe away.
       await expect(first.getByText(/^\$[\d,]+\.\d\d$/).first()).toBeInViewport();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /** Fills the sign-in form the way a person does and submits it. */
@@ -41,9 +41,35 @@ export const openListings = async (page: Page) => {
  */
 const DRAW_EVERYTHING = '* { content-visibility: visible !important; }';
 
+/**
+ * Draws the sections a phone leaves undrawn until they near the screen (DrawnWhenNear), as the
+ * browser's find does: opening it (Ctrl+F, ⌘F) draws the whole page. Waits until none is left
+ * and what they load is in.
+ */
+export const drawLongPage = async (page: Page) => {
+  if ((await page.locator('[data-drawn-when-near]').count()) === 0) return;
+  await page.keyboard.press('ControlOrMeta+f');
+  await expect(page.locator('[data-drawn-when-near]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+};
+
+/**
+ * Scrolls down a screen at a time, as a reader does, until `target` is drawn (a phone draws a long
+ * page's lower sections as they come near), then brings it into view.
+ */
+export const scrollDownTo = async (page: Page, target: Locator) => {
+  for (let step = 0; step < 30 && (await target.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForTimeout(100);
+  }
+  await target.first().scrollIntoViewIfNeeded();
+};
+
 /** A screenshot of the whole page, everything on it drawn, as a reader scrolling through sees it. */
-export const screenshotWholePage = (page: Page, path: string) =>
-  page.screenshot({ path, fullPage: true, style: DRAW_EVERYTHING });
+export const screenshotWholePage = async (page: Page, path: string) => {
+  await drawLongPage(page);
+  await page.screenshot({ path, fullPage: true, style: DRAW_EVERYTHING });
+};
 
 /**
  * axe over the whole page (everything drawn, so nothing below the fold escapes its checks), plus two rules it leaves off by default: a control's visible text is
@@ -67,6 +93,7 @@ export const expectNoAxeViolations = async (page: Page, { touch = true } = {}) =
       { timeout: 3000 },
     )
     .catch(() => undefined);
+  await drawLongPage(page);
   const drawn = await page.addStyleTag({ content: DRAW_EVERYTHING });
   const results = await new AxeBuilder({ page })
     // In the page itself (axe.run), not gathered frame by frame and finished in a blank page the

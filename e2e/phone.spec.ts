@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chunkUrlOf } from './build-manifest';
-import { expectNoAxeViolations, screenshotWholePage } from './helpers';
+import { drawLongPage, expectNoAxeViolations, screenshotWholePage, scrollDownTo } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 // Signed in once for the worker (e2e/fixtures.ts), but for the sign-in page's own journey.
@@ -107,7 +107,9 @@ for (const route of ROUTES) {
     const name = route.path.split('?')[0]?.slice(1).replaceAll('/', '-');
     // The first screen (what is seen before any scrolling), and the whole page.
     await page.screenshot({ path: `test-results/phone-${name}-first-screen.png` });
-    // Charts draw as they are scrolled to: scroll to each, as a reader would, before the whole page.
+    // Charts draw as they are scrolled to: scroll to each, as a reader would, before the whole page
+    // (the sections a phone draws as they come near first drawn, as the browser's find does).
+    await drawLongPage(page);
     for (const chart of await page.locator('[data-chart]').all()) {
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
@@ -283,6 +285,40 @@ test("a page's heading shows before its code arrives, where the page then draws 
   expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
 });
 
+test('a long page draws what is below a phone’s first screen as it is scrolled to, all of it for the browser’s find or an anchor', async ({
+  page,
+}) => {
+  await page.goto(`/finance?${RANGE}`);
+  await settle(page);
+  await expect(page.locator('[data-headline="totalRevenue"]')).toBeVisible();
+  // Far below the first screen, the tables are not drawn while nobody scrolls to them…
+  const tax = page.getByRole('heading', { name: 'Tax', exact: true });
+  await expect(tax).toHaveCount(0);
+  // …and are, with their figures, once scrolled to.
+  await scrollDownTo(page, tax);
+  await expect(tax).toBeInViewport();
+  await expect(
+    page
+      .locator('#finance-tax')
+      .locator('xpath=ancestor::*[.//table][1]')
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
+
+  // The browser's find searches the whole page: opening it draws every section, unscrolled.
+  await page.goto(`/disputes?${RANGE}`);
+  await settle(page);
+  const pager = page.getByText(/^Showing 1–/);
+  await expect(pager).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+f');
+  await expect(pager).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A link to a section far down the page opens at it.
+  await page.goto(`/finance?${RANGE}#finance-tax`);
+  await expect(tax).toBeInViewport();
+});
+
 test('a wide table below the first screen is a keyboard stop once it is drawn, and after the screen turns', async ({
   page,
 }) => {
@@ -291,7 +327,7 @@ test('a wide table below the first screen is a keyboard stop once it is drawn, a
   // Far below the first screen, the table is drawn only as it is scrolled to: then it scrolls
   // sideways, so it is a named region the keyboard can reach.
   const table = page.getByRole('region', { name: 'Orders with an error charge' });
-  await page.getByText(/^Showing 1–/).scrollIntoViewIfNeeded();
+  await scrollDownTo(page, page.getByText(/^Showing 1–/));
   await expect(table).toHaveAttribute('tabindex', '0');
   // Back at the top, the screen turns (its width changes while the table is not drawn); scrolled
   // to again, the table is still a stop.

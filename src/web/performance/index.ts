@@ -27,6 +27,10 @@
  * - `useLoadedAfterPaint(component)` with `<Upgraded>`: a light stand-in of the same size until
  *   the real control's code is in; `useTakeFocus` hands the stand-in's focus over.
  *
+ * What a phone draws (drawn-when-near.tsx)
+ * - `<DrawnWhenNear placeholder>`: a section below a phone's first screen, drawn when it comes
+ *   within a screen of being seen, for printing, or when the browser's find opens.
+ *
  * React Query's work in fewer, shorter tasks
  * - `coalesceQueryNotifications()` (query-scheduler.ts): React Query's notifications once a frame,
  *   what arrived since the last frame drawn together, instead of a timer each.
@@ -35,6 +39,7 @@
  *
  * Import from the file that holds a helper: a page's first paint then takes only what it uses.
  */
+export * from './drawn-when-near';
 export * from './first-paint';
 export * from './load-after-paint';
 export * from './query-scheduler';

@@ -11,6 +11,7 @@ import { FiguresSkeleton, StillTrying, TableSkeleton } from '../../components/ta
 import type { PageSize } from '../../lib/page-size';
 import { PAGE_SIZES } from '../../entities/dispute/disputes-queries';
 import { DisputesStats } from '../../entities/dispute/disputes-stats';
+import { DrawnWhenNear } from '../../performance/drawn-when-near';
 import { lazyAfterPaint } from '../../performance/load-after-paint';
 import type { DisputeSelection } from './use-dispute-selection';
 import type { Sort, SortKey } from './select-disputes';
@@ -70,8 +71,17 @@ export const DisputeMatrixTable = lazyAfterPaint(() =>
   import('./dispute-matrix-table').then((module) => module.DisputeMatrixTable),
 );
 
-/** Where the range's error charges went, then what wins: each drawn once its code and data are in. */
+/** Where the range's error charges went, then what wins; on a phone, drawn as it comes near. */
 export function WhereChargesWent({ list }: { list: DisputesList }) {
+  return (
+    <DrawnWhenNear height={900}>
+      <ChargesAndWins list={list} />
+    </DrawnWhenNear>
+  );
+}
+
+/** The two tables of where charges went: each drawn once its code and data are in. */
+function ChargesAndWins({ list }: { list: DisputesList }) {
   return (
     <>
       {list.orders ? (
@@ -116,8 +126,17 @@ export function DisputeNotFound({
   );
 }
 
-/** The page of disputes, its pager, and its loading, empty and failed states. */
+/** The page of disputes, its pager, and its states; on a phone, drawn as it comes near. */
 export function DisputesListSection(props: DisputesListSectionProps) {
+  return (
+    <DrawnWhenNear height={1200}>
+      <DisputesList {...props} />
+    </DrawnWhenNear>
+  );
+}
+
+/** The page of disputes, its pager, and its loading, empty and failed states. */
+function DisputesList(props: DisputesListSectionProps) {
   const { list } = props;
   const { listing, listed } = list;
   if (listing.isError)

@@ -19,6 +19,7 @@ import { isEmptyOverview } from '../../entities/finance/headline-figures';
 import { useFinanceFigures } from './use-finance-figures';
 import { preloadCharts } from './measured-chart';
 import { afterNextPaint } from '../../performance/schedule';
+import { DrawnWhenNear } from '../../performance/drawn-when-near';
 import { usePhone } from '../../lib/use-phone';
 
 export { prefetch } from './finance-loader';
@@ -29,6 +30,7 @@ const FinanceTables = lazy(() =>
   import('./finance-tables').then((module) => ({ default: module.FinanceTables })),
 );
 
+const tablesLoading = <TableSkeleton rows={4} label="Loading the tables…" />;
 const NO_CLIENTS = { title: 'No clients', description: 'There is no client to reconcile.' };
 
 export function Component() {
@@ -77,20 +79,25 @@ export function Component() {
                     }}
                   />
                   <MoneyLeftSummary scope={whole} />
-                  <FinanceCharts
-                    overview={data}
-                    deposits={figures.deposits.data?.result}
-                    stores={figures.stores.data?.storeWise}
-                    names={names}
-                  />
-                  <Suspense fallback={<TableSkeleton rows={4} label="Loading the tables…" />}>
-                    <FinanceTables
-                      scope={scope ?? whole}
+                  {/* On a phone, drawn as they come near the screen. */}
+                  <DrawnWhenNear height={1400}>
+                    <FinanceCharts
+                      overview={data}
+                      deposits={figures.deposits.data?.result}
+                      stores={figures.stores.data?.storeWise}
                       names={names}
-                      payoutDateOptions={figures.payoutDateOptions}
-                      onPayoutDates={(dates) => setFinance({ payouts: dates })}
                     />
-                  </Suspense>
+                  </DrawnWhenNear>
+                  <DrawnWhenNear height={1600}>
+                    <Suspense fallback={tablesLoading}>
+                      <FinanceTables
+                        scope={scope ?? whole}
+                        names={names}
+                        payoutDateOptions={figures.payoutDateOptions}
+                        onPayoutDates={(dates) => setFinance({ payouts: dates })}
+                      />
+                    </Suspense>
+                  </DrawnWhenNear>
                 </Stack>
               )
             }
