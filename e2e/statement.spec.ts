@@ -169,9 +169,14 @@ test('on a phone the waterfall waits below the first screen, and printing draws 
     .count();
   expect(steps).toBeGreaterThan(2);
 
-  // A PDF maker prints once the statement says it is ready: the chart is drawn for it.
-  await page.pdf({ format: 'A4' });
+  // The sections further down are not drawn either while nobody scrolls to them…
+  await expect(page.locator('[data-drawn-when-near]')).not.toHaveCount(0);
+  // …and a PDF maker prints once the statement says it is ready: the chart and every section are
+  // drawn for it, the last (the month's reviews) included.
+  const text = await pdfText(await page.pdf({ format: 'A4' }));
   await expect(bars).toHaveCount(steps);
+  expect(text).toMatch(/reply rate/i);
+  expect(text).toMatch(/Total \(\d+ stores\)/);
 });
 
 test("the CSVs download while the charts' code is still coming; Print waits for it", async ({

@@ -18,11 +18,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The session and the clients were asked for by the entry; the session's reply is read without
-// a schema library, and the operations' replies come checked by the proxy, so no page loads the
-// contract's schemas or zod to show its data (a people page's own requests load them once the page
-// has painted: `afterFirstPagePaints`). The routes' code is asked for in a task of its own, and the
-// phone's filter bar in the next: with the modules' first run, they made one long task on a slow
-// phone.
+// a schema library, the operations' replies come checked by the proxy and the server's own (people,
+// the audit, notifications) by the server, so no page loads the contract's schemas or zod to show
+// its data (a form loads them to check what is typed). The routes' code is asked for in a task of
+// its own, and the phone's filter bar in the next: with the modules' first run, they made one long
+// task on a slow phone.
 holdUntilFirstPagePaints();
 coalesceQueryNotifications();
 followBrowserAddress();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 /** A phone's screen (under Mantine's `sm`, 48em): where a long page's lower sections wait. */
 const PHONE_SCREEN = '(max-width: 47.99em)';
@@ -20,8 +21,9 @@ let listening = false;
 const listen = () => {
   if (listening) return;
   listening = true;
-  // Printing (a PDF maker's too) shows the whole page.
-  window.addEventListener('beforeprint', drawAll);
+  // Printing (a PDF maker's too) shows the whole page: drawn before this handler returns, as the
+  // print is laid out right after it.
+  window.addEventListener('beforeprint', () => flushSync(drawAll));
   window.addEventListener('hashchange', drawAll);
   // Capturing: a scroll inside an element counts too.
   window.addEventListener(

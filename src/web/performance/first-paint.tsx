@@ -31,8 +31,8 @@ export function holdUntilFirstPagePaints(atMost = 3000) {
 }
 
 /**
- * Resolves once the app's first page has painted: for code the page needs only once its data is
- * in (the contract's schemas), so it is not fetched ahead of what draws the page.
+ * Resolves once the app's first page has painted: for what is drawn beside the pages
+ * (`useFirstPagePainted`), so it is not fetched ahead of what draws the page.
  */
 export const afterFirstPagePaints = (): Promise<void> => held ?? Promise.resolve();
 

@@ -13,7 +13,7 @@
  *
  * The app's first page (first-paint.tsx)
  * - `holdUntilFirstPagePaints()`: once, at the app's start; `afterFirstPagePaints()` then
- *   resolves when the first page has painted its header (for code its data needs later: schemas).
+ *   resolves when the first page has painted its header (for what is drawn beside the pages).
  * - `withFirstPaint(Page)`: a page whose bodies draw in a transition after its header has painted;
  *   `useAfterFirstPaint()` tells a body whether it may draw yet.
  * - `useFirstPagePainted()`: for what sits beside the pages (the shell's later parts), whether the

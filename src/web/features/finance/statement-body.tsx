@@ -168,6 +168,7 @@ export function StatementBody({
         title="Overview"
         state={state.overview}
         skeleton={<OverviewSkeleton />}
+        first
       >
         {(overview) => (
           <Stack gap="md">

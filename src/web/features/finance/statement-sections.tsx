@@ -1,3 +1,4 @@
+import { DrawnWhenNear } from '../../performance/drawn-when-near';
 import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -40,13 +41,16 @@ interface StatementSectionProps<T> {
   state: SectionState<T>;
   /** Drawn while the section loads, in the shape of what comes (a few rows of a table if not). */
   skeleton?: ReactNode;
+  /** The statement's first section, on a phone's first screen: drawn at once. */
+  first?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /**
  * One section of the statement (its own page in print): loading, its failure, or its content. As
  * in `QueryState`, a failed refresh keeps what was shown (the failure is announced elsewhere); a
- * section tried again shows its skeleton until the answer.
+ * section tried again shows its skeleton until the answer. On a phone, a section's content below
+ * the first screen is drawn as it comes near (`DrawnWhenNear`; all of it to print).
  */
 export function StatementSection<T>({
   id,
@@ -54,6 +58,7 @@ export function StatementSection<T>({
   description,
   state,
   skeleton,
+  first = false,
   children,
 }: StatementSectionProps<T>) {
   const { data, error, pending } = state;
@@ -69,8 +74,10 @@ export function StatementSection<T>({
           />
         ) : data === undefined || pending ? (
           (skeleton ?? <TableSkeleton rows={4} label={`Loading ${title.toLowerCase()}…`} />)
-        ) : (
+        ) : first ? (
           children(data)
+        ) : (
+          <DrawnWhenNear height={480}>{children(data)}</DrawnWhenNear>
         )}
       </Stack>
     </Paper>
