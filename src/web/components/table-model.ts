@@ -91,9 +91,7 @@ export const parseSort = (sort: string): { key: string; dir: 'asc' | 'desc' } =>
  * when a table first sorts by text (the first costs its collation data; a page whose tables sort
  * by figures or dates never pays it).
  */
-export const collator = once(
-  () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
-);
+export const collator = once(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 /** The rows in the sort's order (stable: ties keep their order); unchanged for no known column. */
 export function sortRows<T>(rows: readonly T[], columns: readonly Column<T>[], sort: string): T[] {

@@ -14,6 +14,7 @@ import { disputeChannelsOf } from '../../entities/dispute/dispute-config';
 import { withChannelNames } from '../../lib/display-names';
 import { autoDisputeQueries } from './auto-dispute-queries';
 import { ConfigsSection } from './configs-section';
+import { DrawnWhenNear } from '../../performance/drawn-when-near';
 
 // Under the current configuration, past a phone's first screen: the two forms (their lists,
 // number fields and switches) load after the page has painted.
@@ -83,21 +84,24 @@ export function Component() {
                   </Text>
                 </Alert>
               )}
-              <Suspense fallback={<TableSkeleton rows={4} label="Loading the forms…" />}>
-                <SetAutoDisputeForm
-                  key={clientId}
-                  clientId={clientId}
-                  client={client}
-                  channels={channels}
-                />
-                <ManualConfigForm
-                  key={`manual:${clientId}`}
-                  clientId={clientId}
-                  client={client}
-                  details={config.data}
-                  channels={channels}
-                />
-              </Suspense>
+              {/* On a phone, drawn (and their code and zod fetched) as they come near the screen. */}
+              <DrawnWhenNear height={900}>
+                <Suspense fallback={<TableSkeleton rows={4} label="Loading the forms…" />}>
+                  <SetAutoDisputeForm
+                    key={clientId}
+                    clientId={clientId}
+                    client={client}
+                    channels={channels}
+                  />
+                  <ManualConfigForm
+                    key={`manual:${clientId}`}
+                    clientId={clientId}
+                    client={client}
+                    details={config.data}
+                    channels={channels}
+                  />
+                </Suspense>
+              </DrawnWhenNear>
             </>
           )}
         </>
