@@ -298,11 +298,7 @@ test('a long page draws what is below a phone’s first screen as it is scrolled
   await scrollDownTo(page, tax);
   await expect(tax).toBeInViewport();
   await expect(
-    page
-      .locator('#finance-tax')
-      .locator('xpath=ancestor::*[.//table][1]')
-      .locator('tbody tr')
-      .first(),
+    page.getByRole('region', { name: 'Tax', exact: true }).locator('tbody tr').first(),
   ).toBeVisible();
 
   // The browser's find searches the whole page: opening it draws every section, unscrolled.

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import type {
-  AlertChannel,
+  alertChannelsReply,
+  alertRulesReply,
   AlertRule,
   AlertRuleBody,
   ChannelBody,
@@ -15,12 +17,12 @@ const CHANNELS = '/api/notifications/channels';
 
 export const rulesQuery = queryOptions({
   queryKey: ['notifications', RULES] as const,
-  queryFn: ({ signal }) => serverRequest<{ rules: AlertRule[] }>(RULES, { signal }),
+  queryFn: ({ signal }) => serverRequest<z.output<typeof alertRulesReply>>(RULES, { signal }),
 });
 
 export const channelsQuery = queryOptions({
   queryKey: ['notifications', CHANNELS] as const,
-  queryFn: ({ signal }) => serverRequest<{ channels: AlertChannel[] }>(CHANNELS, { signal }),
+  queryFn: ({ signal }) => serverRequest<z.output<typeof alertChannelsReply>>(CHANNELS, { signal }),
 });
 
 /** Adds a rule (`id` null) or changes one. */

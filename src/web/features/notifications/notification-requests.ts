@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BriefSettings,
-  Delivery,
+  deliveriesReply,
   NotificationSettings,
   TestSendReply,
 } from '../../../contract/notifications';
 import type * as z from 'zod/mini';
 import type {
-  StatementSchedule,
   StatementScheduleBody,
+  statementScheduleReply,
   statementSchedulesReply,
 } from '../../../contract/statements';
 import { serverRequest } from '../../lib/server-api';
@@ -24,7 +24,9 @@ const ownRead = <T>(path: string) =>
 
 export const settingsQuery = ownRead<NotificationSettings>(SETTINGS_PATH);
 
-export const deliveriesQuery = ownRead<{ deliveries: Delivery[] }>('/api/notifications/deliveries');
+export const deliveriesQuery = ownRead<z.output<typeof deliveriesReply>>(
+  '/api/notifications/deliveries',
+);
 
 export const saveBriefSettings = (brief: BriefSettings) =>
   serverRequest<NotificationSettings>('/api/notifications/settings', {
@@ -53,7 +55,7 @@ export const saveStatementSchedule = ({
   id: string | null;
   body: StatementScheduleBody;
 }) =>
-  serverRequest<{ schedule: StatementSchedule }>(
+  serverRequest<z.output<typeof statementScheduleReply>>(
     id
       ? `/api/notifications/statements/${encodeURIComponent(id)}`
       : '/api/notifications/statements',
