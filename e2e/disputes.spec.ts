@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chunkUrlOf } from './build-manifest';
 import { E2E } from './env';
 import { expectNoAxeViolations, screenshotWholePage } from './helpers';
 
@@ -340,6 +341,33 @@ test('a status explains itself on hover and on keyboard focus', async ({ page })
   await badges.nth(1).focus();
   await expect(badges.nth(1)).toBeFocused();
   await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);
+});
+
+test('a pointer that passes over a status before the tooltip’s code arrives leaves no explanation open behind it', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The file that holds Mantine's Tooltip (components/tooltip.ts re-exports it).
+  await page.route(
+    chunkUrlOf('@mantine/core/esm/components/Tooltip/Tooltip.mjs'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await openDisputes(page, `${DISPUTES_URL}&status=approved`);
+  const badges = page.locator('tr[data-dispute]').getByLabel(/^Approved: /);
+  // Over the first status and away again while the code is held back…
+  await badges.first().hover();
+  await page.mouse.move(0, 0);
+  release();
+  // …then over the second once it has come: only the second's explanation is open.
+  await badges.nth(1).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);
+  await expect(page.getByRole('tooltip')).toHaveCount(1);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
 test('the closing-soon view lists every open order, soonest deadline first, with its days left', async ({

@@ -1,7 +1,9 @@
 import {
   test as base,
   type APIRequestContext,
+  type BrowserContext,
   type BrowserContextOptions,
+  type Page,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { E2E } from './env';
@@ -62,6 +64,11 @@ export const test = base.extend<
      * hold is released when the journey ends, also when it failed while holding.
      */
     holdProcessing: (hold: boolean) => Promise<void>;
+    /**
+     * Another person's browser (cookies of its own), closed when the journey ends: a page left
+     * open keeps fetching and drawing, and on a two-core machine that slows the journeys after it.
+     */
+    otherBrowser: (options?: BrowserContextOptions) => Promise<Page>;
   },
   { workerSessions: ReturnType<typeof workerSessionsOf> }
 >({
@@ -89,6 +96,15 @@ export const test = base.extend<
         throw new Error(`the sample refused to hold its processing: ${reply.status()}`);
     });
     await put(false);
+  },
+  otherBrowser: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      return context.newPage();
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
   storageState: async ({ signedIn, storageState, workerSessions }, use) => {
     await use(signedIn ? await workerSessions.state(suiteOrigin) : storageState);

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
 import { startServers, type Servers } from './servers';
@@ -26,15 +26,24 @@ test.describe.configure({ mode: 'serial' });
 const signInAs = (page: Page, who: { email: string; password: string }, next = '/') =>
   signInThroughForm(page, servers.origin, who, next);
 
-/** A fresh browser (its own cookies), signed in. */
+type OtherBrowser = (options?: BrowserContextOptions) => Promise<Page>;
+
+/**
+ * Another person's browser (its own cookies) at `next` (`null`: not opened yet), signed in as a returning person is (the
+ * session asked for through the API: the form is what the journeys that sign in through it test).
+ */
 const browserOf = async (
-  browser: Browser,
+  otherBrowser: OtherBrowser,
   who: { email: string; password: string },
-  next = '/',
+  next: string | null = '/',
 ) => {
-  const context = await browser.newContext({ baseURL: servers.origin });
-  const page = await context.newPage();
-  await signInAs(page, who, next);
+  const page = await otherBrowser({ baseURL: servers.origin });
+  const reply = await page.request.post(`${servers.origin}/api/session`, {
+    headers: { 'x-dashboard-request': '1' },
+    data: who,
+  });
+  expect(reply.ok(), `${who.email} signs in`).toBe(true);
+  if (next !== null) await page.goto(`${servers.origin}${next}`);
   return page;
 };
 
@@ -55,7 +64,7 @@ let inviteLink = '';
 
 test('an account manager invites a restaurant-group manager, who sets a password and lands on their one client', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
   await signInAs(page, DEMO.accounts);
   await expect(page.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
@@ -82,7 +91,7 @@ test('an account manager invites a restaurant-group manager, who sets a password
   await expect(link).toHaveValue(/\/invite\//);
   inviteLink = new URL(await link.inputValue()).pathname;
 
-  const invited = await (await browser.newContext({ baseURL: servers.origin })).newPage();
+  const invited = await otherBrowser({ baseURL: servers.origin });
   await invited.goto(`${servers.origin}${inviteLink}`);
   await expect(invited.getByText(/Nina New/)).toBeVisible();
   await invited.getByLabel('New password').click();
@@ -99,16 +108,18 @@ test('an account manager invites a restaurant-group manager, who sets a password
   await invited.screenshot({ path: 'test-results/people-group-manager.png' });
 
   // The link is spent: a second use says so.
-  const again = await (await browser.newContext({ baseURL: servers.origin })).newPage();
+  const again = await otherBrowser({ baseURL: servers.origin });
   await again.goto(`${servers.origin}${inviteLink}`);
   await expect(again.getByRole('heading', { name: /already used/i })).toBeVisible();
 });
 
-test('the new manager replies to a review; the log shows it to the account manager, the owner and the group’s other manager, and to no one outside the group', async ({
+const NEW_MANAGER = { email: 'new.manager@group.example', password: NEW_PASSWORD };
+
+test('the new manager replies to a review; the account manager’s page, answered from the kept replies, already has one review fewer awaiting a reply', async ({
   page,
-  browser,
+  otherBrowser,
 }) => {
-  await signInAs(page, { email: 'new.manager@group.example', password: NEW_PASSWORD });
+  await signInAs(page, NEW_MANAGER);
   await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   const url = new URL(page.url());
   const reviewsPage = `${servers.origin}/reviews?client=${url.searchParams.get('client')}&${REVIEWS_RANGE}`;
@@ -136,7 +147,7 @@ test('the new manager replies to a review; the log shows it to the account manag
   await openReviews(page);
   // …and the account manager, who looks after the group too, asking the same a moment later, is
   // answered with the reply kept.
-  const colleague = await browserOf(browser, DEMO.accounts);
+  const colleague = await browserOf(otherBrowser, DEMO.accounts, null);
   const before = await openReviews(colleague);
   expect(before.source).toBe('kept');
   const reply = page
@@ -156,24 +167,33 @@ test('the new manager replies to a review; the log shows it to the account manag
   const after = await openReviews(colleague);
   expect(after.source).toBe('kept');
   expect(after.unanswered).toBe(before.unanswered - 1);
+});
 
-  const seesReply = async (reader: Page) => {
-    await reader.goto(`${servers.origin}/audit?action=review.reply`);
-    await expect(reader.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-    return reader.getByText('Nina New').first();
-  };
+test('the audit log shows the new manager’s reply to the account manager, the owner and the group’s other manager', async ({
+  otherBrowser,
+}) => {
   for (const who of [DEMO.accounts, DEMO.owner, DEMO.group]) {
-    const reader = await browserOf(browser, who);
-    await expect(await seesReply(reader)).toBeVisible();
+    const reader = await browserOf(otherBrowser, who, '/audit?action=review.reply');
+    await expect(reader.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expect(reader.getByText('Nina New').first()).toBeVisible();
     if (who === DEMO.owner) {
       await expectNoAxeViolations(reader);
       await reader.screenshot({ path: 'test-results/people-audit-owner.png' });
     }
+    await reader.context().close();
   }
+});
 
-  // Someone managing another client: the owner invites them; they see none of it.
-  const owner = await browserOf(browser, DEMO.owner);
-  const all = await owner.request.post(`${servers.origin}/api/ops/getRestaurantDetails`, {
+test('someone managing another client, invited by the owner, finds none of the group’s log', async ({
+  request,
+  otherBrowser,
+}) => {
+  const signedIn = await request.post(`${servers.origin}/api/session`, {
+    headers: { 'x-dashboard-request': '1' },
+    data: DEMO.owner,
+  });
+  expect(signedIn.ok()).toBe(true);
+  const all = await request.post(`${servers.origin}/api/ops/getRestaurantDetails`, {
     headers: { 'x-dashboard-request': '1' },
     data: {},
   });
@@ -183,7 +203,7 @@ test('the new manager replies to a review; the log shows it to the account manag
     }
   ).result.restaurantDetails;
   const other = clients.find((c) => c.clientName !== groupClient)!;
-  const invited = await owner.request.post(`${servers.origin}/api/team/invitations`, {
+  const invited = await request.post(`${servers.origin}/api/team/invitations`, {
     headers: { 'x-dashboard-request': '1' },
     data: {
       email: 'outside@other.example',
@@ -193,7 +213,7 @@ test('the new manager replies to a review; the log shows it to the account manag
     },
   });
   const token = ((await invited.json()) as { link: string }).link.split('/').pop();
-  const outsider = await (await browser.newContext({ baseURL: servers.origin })).newPage();
+  const outsider = await otherBrowser({ baseURL: servers.origin });
   await outsider.request.post(`${servers.origin}/api/links/${token}`, {
     headers: { 'x-dashboard-request': '1' },
     data: { password: NEW_PASSWORD },
@@ -204,9 +224,9 @@ test('the new manager replies to a review; the log shows it to the account manag
 });
 
 test('each preset sees its own: the store manager two stores, the viewer no writes, the account manager two clients', async ({
-  browser,
+  otherBrowser,
 }) => {
-  const store = await browserOf(browser, DEMO.store, '/listings');
+  const store = await browserOf(otherBrowser, DEMO.store, '/listings');
   await expect(store.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
   await expect(store.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
   const stores = await store.request.post(`${servers.origin}/api/ops/getRestaurantDetails`, {
@@ -222,7 +242,7 @@ test('each preset sees its own: the store manager two stores, the viewer no writ
   expect(storeClients[0]!.listingDetails).toHaveLength(2);
   await store.screenshot({ path: 'test-results/people-store-manager.png' });
 
-  const viewer = await browserOf(browser, DEMO.viewer);
+  const viewer = await browserOf(otherBrowser, DEMO.viewer);
   await expect(viewer.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
   await expect(nav(viewer).getByRole('link', { name: 'Team' })).toHaveCount(0);
   // The server refuses a viewer's write whatever the page shows.
@@ -234,15 +254,15 @@ test('each preset sees its own: the store manager two stores, the viewer no writ
   });
   expect(write.status()).toBe(403);
 
-  const accounts = await browserOf(browser, DEMO.accounts);
+  const accounts = await browserOf(otherBrowser, DEMO.accounts);
   await expect(accounts.getByRole('heading', { name: 'Portfolio', level: 1 })).toBeVisible();
   await expect(accounts.locator('tbody tr')).toHaveCount(2);
 });
 
 test('an owner views the dashboard as the group manager: read-only, and says so', async ({
-  browser,
+  otherBrowser,
 }) => {
-  const page = await browserOf(browser, DEMO.owner, '/team');
+  const page = await browserOf(otherBrowser, DEMO.owner, '/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'group@partner.example' });
   await row.getByRole('button', { name: 'Actions for Gina Group' }).click();
