@@ -6,7 +6,7 @@ export default defineConfig({
   // A journey's limit, not a budget: axe over a whole page in two colour schemes takes a while
   // on a busy two-core machine, and the CI's host has run the suite at half this one's speed.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   // A file's tests run in order, in one worker; files are shared out between the workers, each
   // with its own servers (e2e/env.ts).
   fullyParallel: false,
