@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 /** A phone's screen (under Mantine's `sm`, 48em): where a long page's lower sections wait. */
@@ -11,11 +11,12 @@ const AHEAD = '100% 0px';
 const ON_SCREEN = '0px';
 let scrolled = false;
 
-const waiting = new Set<() => void>();
+/** Every watch still waiting, drawn at once by print, an anchor or find. */
+const drawers = new Set<() => void>();
 /** Each waiting section's watch, started again a screen ahead at the first scroll. */
 const watchers = new Set<() => void>();
 const drawAll = () => {
-  for (const draw of [...waiting]) draw();
+  for (const draw of [...drawers]) draw();
 };
 let listening = false;
 const listen = () => {
@@ -53,15 +54,17 @@ const drawsAtOnce = () =>
   !window.matchMedia(PHONE_SCREEN).matches;
 
 /**
- * A section below a phone's first screen (a long table, a breakdown), drawn when it is on the
- * screen or, once the page has been scrolled, within a screen of it; when the page is printed,
- * opened at an anchor, or searched with the browser's find. An empty box of about its `height` (px) holds its place
- * until then. On a phone a data page is five to nine screens long and its first screen a sixth of
- * what it drew, the rest most of the work of opening it. A wider screen draws every section at once.
+ * Whether `ref`'s element has come near: on the screen or, once the page has been scrolled, within
+ * `ahead` of it (a CSS margin: '100% 0px' is a screen above and below); or the page was printed,
+ * opened at an anchor or searched with the browser's find. True from the start if `initially`
+ * says so. The one watch behind `DrawnWhenNear` and the finance charts' boxes.
  */
-export function DrawnWhenNear({ children, height }: { children: ReactNode; height: number }) {
-  const [near, setNear] = useState(drawsAtOnce);
-  const ref = useRef<HTMLDivElement>(null);
+export function useNear(
+  ref: RefObject<HTMLElement | null>,
+  initially: boolean | (() => boolean),
+  ahead = AHEAD,
+) {
+  const [near, setNear] = useState(initially);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
@@ -73,20 +76,33 @@ export function DrawnWhenNear({ children, height }: { children: ReactNode; heigh
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) draw();
         },
-        { rootMargin: scrolled ? AHEAD : ON_SCREEN },
+        { rootMargin: scrolled ? ahead : ON_SCREEN },
       );
       view.observe(element);
     };
     watch();
     listen();
-    waiting.add(draw);
+    drawers.add(draw);
     if (!scrolled) watchers.add(watch);
     return () => {
       view?.disconnect();
-      waiting.delete(draw);
+      drawers.delete(draw);
       watchers.delete(watch);
     };
-  }, [near]);
+  }, [ref, near, ahead]);
+  return near;
+}
+
+/**
+ * A section below a phone's first screen (a long table, a breakdown), drawn when it is on the
+ * screen or, once the page has been scrolled, within a screen of it; when the page is printed,
+ * opened at an anchor, or searched with the browser's find. An empty box of about its `height` (px) holds its place
+ * until then. On a phone a data page is five to nine screens long and its first screen a sixth of
+ * what it drew, the rest most of the work of opening it. A wider screen draws every section at once.
+ */
+export function DrawnWhenNear({ children, height }: { children: ReactNode; height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNear(ref, drawsAtOnce);
   // An empty box of about the section's height: nothing to read, nothing loading (not busy).
   return near ? children : <div ref={ref} data-drawn-when-near style={{ minHeight: height }} />;
 }

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { PHONE_QUERY } from '../../lib/use-phone';
+import { useNear } from '../../performance/drawn-when-near';
 import classes from './measured-chart.module.css';
 
 type Charts = typeof import('./charts');
@@ -46,9 +47,9 @@ interface MeasuredChartProps {
 
 /**
  * How far below (or above) the screen a chart starts loading and drawing once the page has been
- * scrolled. Until then only a chart on the screen draws: one just below the first screen of a phone
- * would otherwise be drawn while the page loads, a long task the reader waits through for a chart
- * they may never scroll to.
+ * scrolled. Until then only a chart on the screen draws (`useNear`): one just below the
+ * first screen of a phone would otherwise be drawn while the page loads, a long task the reader
+ * waits through for a chart they may never scroll to.
  */
 const DRAW_AHEAD = '400px 0px';
 
@@ -58,23 +59,6 @@ const DRAW_AHEAD = '400px 0px';
  * (a wide screen's chart ran off the page, its last bars cut). Print styles fit it to the page.
  */
 const PRINT_WIDTH = 640;
-const ON_SCREEN = '0px';
-
-/**
- * Whether the app has been scrolled (anything in it) while a chart waited: once is enough, every
- * chart from then on draws ahead.
- */
-let scrolled = false;
-const onFirstScroll = (then: () => void) => {
-  const listener = () => {
-    scrolled = true;
-    then();
-  };
-  // Capturing: a scroll inside an element (a drawer, a table) counts too.
-  window.addEventListener('scroll', listener, { capture: true, passive: true, once: true });
-  return () => window.removeEventListener('scroll', listener, { capture: true });
-};
-
 /**
  * A chart box of fixed height that draws its chart at the width it has, once the box is on or
  * near the screen. A chart is the most expensive part of the finance page (recharts is a third of
@@ -100,37 +84,30 @@ export function MeasuredChart({ height, children }: MeasuredChartProps) {
     setWidth(Math.floor(box.clientWidth));
     setReady(true);
   }, []);
+  // On or near the screen (on any screen: a chart is costly to draw wherever it is), printed, or
+  // found: the code is fetched, then the chart drawn as a transition.
+  const near = useNear(ref, false, DRAW_AHEAD);
+  useEffect(() => {
+    if (!near) return undefined;
+    let live = true;
+    void loadCharts().then(
+      () => live && startTransition(() => setReady(true)),
+      // Offline or a new deployment: the box stays empty; the figures' table is still there.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [near]);
   useEffect(() => {
     const box = ref.current;
     if (!box) return undefined;
-    let live = true;
-    let stopWaiting = () => undefined as void;
-    const draw = () => {
-      stopWaiting();
-      view?.disconnect();
-      void loadCharts().then(
-        () => live && startTransition(() => setReady(true)),
-        // Offline or a new deployment: the box stays empty; the figures' table is still there.
-        () => undefined,
-      );
-    };
     const resize = new ResizeObserver(([entry]) => {
       if (!entry) return;
       const next = Math.floor(entry.contentRect.width);
       startTransition(() => setWidth(next));
     });
     resize.observe(box);
-    let view: IntersectionObserver | undefined;
-    const watch = (rootMargin: string) => {
-      view?.disconnect();
-      view = new IntersectionObserver(([entry]) => entry?.isIntersecting && draw(), { rootMargin });
-      view.observe(box);
-    };
-    if (scrolled) watch(DRAW_AHEAD);
-    else {
-      watch(ON_SCREEN);
-      stopWaiting = onFirstScroll(() => live && watch(DRAW_AHEAD));
-    }
     const beforePrint = () => {
       if (!charts) return;
       flushSync(() => {
@@ -142,10 +119,7 @@ export function MeasuredChart({ height, children }: MeasuredChartProps) {
     window.addEventListener('beforeprint', beforePrint);
     window.addEventListener('afterprint', afterPrint);
     return () => {
-      live = false;
-      stopWaiting();
       resize.disconnect();
-      view?.disconnect();
       window.removeEventListener('beforeprint', beforePrint);
       window.removeEventListener('afterprint', afterPrint);
     };
