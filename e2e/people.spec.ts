@@ -29,8 +29,9 @@ const signInAs = (page: Page, who: { email: string; password: string }, next = '
 type OtherBrowser = (options?: BrowserContextOptions) => Promise<Page>;
 
 /**
- * Another person's browser (its own cookies) at `next` (`null`: not opened yet), signed in as a returning person is (the
- * session asked for through the API: the form is what the journeys that sign in through it test).
+ * Another person's browser (its own cookies) at `next` (`null`: no page opened yet), signed in as
+ * a returning person is: the session asked for through the API, as the form is what the journeys
+ * that sign in through it test.
  */
 const browserOf = async (
   otherBrowser: OtherBrowser,
