@@ -105,10 +105,9 @@ export const createSessions = (
     const at = writes?.() ?? 0;
     const known = writes ? kept.get(idHash) : undefined;
     if (known && known.at === at) return known;
-    const session = await store.findSession(idHash);
-    if (!session) return null;
-    const person = await store.findPerson(session.personId);
-    if (!person) return null;
+    const signedIn = await store.findSignedIn(idHash);
+    if (!signedIn) return null;
+    const { session, person } = signedIn;
     const viewing = session.viewAsPersonId ? await store.findPerson(session.viewAsPersonId) : null;
     const reading = { at, session, person, viewing };
     if (writes && writes() === at) {

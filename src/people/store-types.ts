@@ -369,6 +369,11 @@ export interface PeopleStore extends NotificationStore, StatementStore, AlertSto
   // Sessions.
   createSession(record: Omit<SessionRecord, 'revokedAt' | 'viewAsPersonId'>): Promise<void>;
   findSession(idHash: string): Promise<SessionRecord | null>;
+  /**
+   * The session and its person in one read: every signed-in request asks for both, and on a
+   * database server each read is a round trip.
+   */
+  findSignedIn(idHash: string): Promise<{ session: SessionRecord; person: PersonRecord } | null>;
   listSessions(personId: string): Promise<SessionRecord[]>;
   touchSession(idHash: string, at: Date): Promise<void>;
   setViewAs(idHash: string, personId: string | null): Promise<void>;

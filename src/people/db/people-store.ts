@@ -206,6 +206,16 @@ export const createPeopleStore = (connection: Connection, encryptionKey: string)
       const row = await one(db.select().from(sessions).where(eq(sessions.idHash, idHash)));
       return row && toSession(row);
     },
+    findSignedIn: async (idHash) => {
+      const row = await one(
+        db
+          .select({ session: sessions, person: people })
+          .from(sessions)
+          .innerJoin(people, eq(people.id, sessions.personId))
+          .where(eq(sessions.idHash, idHash)),
+      );
+      return row && { session: toSession(row.session), person: toPerson(row.person) };
+    },
     /** The person's live sessions (neither revoked nor expired), the latest used first. */
     listSessions: async (personId) =>
       (

@@ -313,6 +313,17 @@ describe.each(drivers)('the people store on $name', ({ start }) => {
       expect(await store.findSession('nope')).toBeNull();
     });
 
+    it('finds a session with its person in one read, as every signed-in request does', async () => {
+      const [ann, bob] = [await person('manager'), await person('viewer')];
+      await session('s-ann', ann.id);
+      await session('s-bob', bob.id);
+      const found = await store.findSignedIn('s-ann');
+      expect(found?.session).toEqual(await store.findSession('s-ann'));
+      expect(found?.person).toEqual(await store.findPerson(ann.id));
+      expect((await store.findSignedIn('s-bob'))?.person.id).toBe(bob.id);
+      expect(await store.findSignedIn('nope')).toBeNull();
+    });
+
     it("revokes every live session of a person and names them, leaving others' alone", async () => {
       const [ann, bob] = [await person('manager'), await person('viewer')];
       await session('a1', ann.id);
