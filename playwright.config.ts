@@ -17,7 +17,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E.port}`,
     // Recording a trace of every journey cost a quarter of the suite's time (people and reviews
     // specs: 153 s with it, 118 s without); a failure is traced when it is retried (CI retries
-    // once; locally, \`--trace on\`).
+    // once; locally, `--trace on`).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -348,20 +348,21 @@ test('a pointer that passes over a status before the tooltip’s code arrives le
 }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The file that holds Mantine's Tooltip (components/tooltip.ts re-exports it).
-  await page.route(
-    chunkUrlOf('@mantine/core/esm/components/Tooltip/Tooltip.mjs'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  // The file that holds Mantine's Tooltip (components/tooltip.ts re-exports it; the dialogs and
+  // the drawer are in it too: nothing here opens one while it is held).
+  const tooltipFile = chunkUrlOf('@mantine/core/esm/components/Tooltip/Tooltip.mjs');
+  await page.route(tooltipFile, async (route) => {
+    await held;
+    await route.continue();
+  });
   await openDisputes(page, `${DISPUTES_URL}&status=approved`);
   const badges = page.locator('tr[data-dispute]').getByLabel(/^Approved: /);
   // Over the first status and away again while the code is held back…
   await badges.first().hover();
   await page.mouse.move(0, 0);
+  const arrived = page.waitForResponse(tooltipFile);
   release();
+  await arrived;
   // …then over the second once it has come: only the second's explanation is open.
   await badges.nth(1).hover();
   await expect(page.getByRole('tooltip')).toHaveText(/accepted the dispute/);

@@ -28,8 +28,10 @@
  *   the real control's code is in; `useTakeFocus` hands the stand-in's focus over.
  *
  * What a phone draws (drawn-when-near.tsx)
- * - `<DrawnWhenNear placeholder>`: a section below a phone's first screen, drawn when it comes
- *   within a screen of being seen, for printing, or when the browser's find opens.
+ * - `<DrawnWhenNear height>`: a section below a phone's first screen, drawn when it comes
+ *   within a screen of being seen, for printing, at an anchor, or when the browser's find opens.
+ * - `useNear(ref, initially, ahead)`: the same watch alone, as a state (the finance charts' boxes
+ *   wait on it on every screen).
  *
  * React Query's work in fewer, shorter tasks
  * - `coalesceQueryNotifications()` (query-scheduler.ts): React Query's notifications once a frame,

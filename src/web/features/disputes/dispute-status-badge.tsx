@@ -18,14 +18,11 @@ export function DisputeStatusBadge({ status }: { status: string }) {
   const info = statusInfo(status);
   const [armed, setArmed] = useState<'hover' | 'focus' | null>(null);
   const [drawn, setDrawn] = useState(false);
-  // Whether the pointer or the keyboard is still on the badge when the tooltip's code arrives: it
-  // opens then only if so. A pointer that passed over and left meanwhile finds nothing open.
-  const [still, setStill] = useState(false);
+  // Whether the pointer and the keyboard are on the badge when the tooltip's code arrives: it
+  // opens then only if one is. A pointer that passed over and left meanwhile finds nothing open.
+  const [pointerOn, setPointerOn] = useState(false);
+  const [focused, setFocused] = useState(false);
   const node = useRef<HTMLSpanElement | null>(null);
-  const arrive = (how: 'hover' | 'focus') => {
-    setStill(true);
-    if (!armed) setArmed(how);
-  };
   // Wrapping the badge in its tooltip mounts it anew (twice: while the tooltip's code loads, and
   // with it): keep the keyboard where it was. Only when a badge is attached, so never taken back
   // from where it moved since.
@@ -37,13 +34,21 @@ export function DisputeStatusBadge({ status }: { status: string }) {
     [armed],
   );
   // The badge mounted anew under a still pointer hears no leave when the pointer goes (the
-  // browser never saw it enter): while the code loads, where the pointer moves tells instead.
+  // browser never saw it enter): while the code loads, where the pointer moves tells instead,
+  // and a pointer that leaves the window is off it.
   useEffect(() => {
-    if (armed !== 'hover' || drawn) return;
+    if (!armed || drawn) return undefined;
     const moved = (event: PointerEvent) =>
-      setStill(event.target instanceof Node && node.current?.contains(event.target) === true);
+      setPointerOn(event.target instanceof Node && node.current?.contains(event.target) === true);
+    const left = (event: PointerEvent) => {
+      if (event.relatedTarget === null) setPointerOn(false);
+    };
     document.addEventListener('pointermove', moved, { passive: true });
-    return () => document.removeEventListener('pointermove', moved);
+    document.addEventListener('pointerout', left, { passive: true });
+    return () => {
+      document.removeEventListener('pointermove', moved);
+      document.removeEventListener('pointerout', left);
+    };
   }, [armed, drawn]);
   const onDrawn = useCallback(() => setDrawn(true), []);
   const badge = (
@@ -55,9 +60,16 @@ export function DisputeStatusBadge({ status }: { status: string }) {
       tabIndex={0}
       style={{ minWidth: 'max-content' }}
       aria-label={`${info.label}: ${info.explanation}`}
-      onMouseEnter={() => arrive('hover')}
-      onFocus={() => arrive('focus')}
-      onBlur={() => setStill(false)}
+      onMouseEnter={() => {
+        setPointerOn(true);
+        if (!armed) setArmed('hover');
+      }}
+      onMouseLeave={() => setPointerOn(false)}
+      onFocus={() => {
+        setFocused(true);
+        if (!armed) setArmed('focus');
+      }}
+      onBlur={() => setFocused(false)}
     >
       {info.label}
     </PlainBadge>
@@ -70,7 +82,7 @@ export function DisputeStatusBadge({ status }: { status: string }) {
         label={info.explanation}
         multiline
         w={240}
-        defaultOpened={still}
+        defaultOpened={pointerOn || focused}
         events={{ hover: true, focus: true, touch: true }}
       >
         {badge}
