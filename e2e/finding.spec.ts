@@ -59,6 +59,29 @@ test('a whole order ID outside the dates is found by its ID, and says so', async
   await expect(page).toHaveURL(/[?&]from=2026-11-01&to=2026-11-18/);
 });
 
+test('Enter pressed before the search has answered opens the order once it has', async ({
+  page,
+}) => {
+  await open(page, '/orders?from=2026-09-01&to=2026-09-05', 'Orders');
+  const id = (await page.locator('tr[data-order]').first().getAttribute('data-order')) ?? '';
+  await page.goto(`/listings?${RANGE}`);
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  // The look-up of a whole ID outside the dates held back until Enter has been pressed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/ops/getOrderDetails', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await search(page).click();
+  await search(page).pressSequentially(id);
+  await expect(page.getByText('Searching the orders…')).toBeVisible();
+  await search(page).press('Enter');
+  release();
+  await expect(orderDrawer(page)).toHaveAccessibleName(`Order ${id}`);
+  await expect(search(page)).toHaveValue('');
+});
+
 test('an ID no order has says so', async ({ page }) => {
   await open(page, `/orders?${RANGE}`, 'Orders');
   await search(page).click();

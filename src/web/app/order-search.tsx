@@ -2,7 +2,7 @@ import { Combobox, Group, Loader, Popover, Text, TextInput, useCombobox } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ActionIcon } from '../components/plain-button';
 import { orderQueries, SHORT_ID_LENGTH } from '../entities/order/order-queries';
@@ -214,6 +214,19 @@ function OrderSearchBox({
   const shown = found.slice(0, SHOWN);
   const shownPayouts = payouts.slice(0, SHOWN - shown.length);
   const count = found.length + payouts.length;
+  // Enter pressed before the search of what was typed has answered (a pasted ID, quick typing):
+  // the one match opens when it comes, as it would have had the answer been there.
+  const enterWaiting = useRef<string | null>(null);
+  const settled = debounced === text && !loading;
+  useEffect(() => {
+    if (enterWaiting.current === null || enterWaiting.current !== text || !settled) return;
+    enterWaiting.current = null;
+    if (count !== 1) return;
+    // The answer came from outside (the server), and opening it is what the Enter asked for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (found[0]) open(found[0]);
+    else if (payouts[0]) openPayout(payouts[0]);
+  });
   const status = !searching
     ? `Type at least ${MIN_PREFIX} characters of an order ID`
     : loading
@@ -253,6 +266,7 @@ function OrderSearchBox({
           rightSection={loading ? <Loader size={14} aria-hidden /> : undefined}
           value={text}
           onChange={(event) => {
+            enterWaiting.current = null;
             setText(event.currentTarget.value);
             combobox.openDropdown();
             combobox.updateSelectedOptionIndex();
@@ -264,12 +278,19 @@ function OrderSearchBox({
             event.currentTarget.setSelectionRange(end, end);
             if (text) combobox.openDropdown();
           }}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            enterWaiting.current = null;
+            combobox.closeDropdown();
+          }}
           onKeyDown={(event) => {
-            // Enter with one match and none chosen opens it.
-            if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1 || count !== 1) {
+            // Enter with one match and none chosen opens it; before the answer, once it comes.
+            if (event.key !== 'Enter' || combobox.getSelectedOptionIndex() !== -1) return;
+            if (!settled) {
+              event.preventDefault();
+              enterWaiting.current = text;
               return;
             }
+            if (count !== 1) return;
             event.preventDefault();
             if (found[0]) open(found[0]);
             else if (payouts[0]) openPayout(payouts[0]);
