@@ -96,9 +96,10 @@ export function useNear(
 /**
  * A section below a phone's first screen (a long table, a breakdown), drawn when it is on the
  * screen or, once the page has been scrolled, within a screen of it; when the page is printed,
- * opened at an anchor, or searched with the browser's find. An empty box of about its `height` (px) holds its place
- * until then. On a phone a data page is five to nine screens long and its first screen a sixth of
- * what it drew, the rest most of the work of opening it. A wider screen draws every section at once.
+ * opened at an anchor, or searched with the browser's find. An empty box of about its `height`
+ * (px) holds its place until then. On a phone a data page is five to nine screens long and its
+ * first screen a sixth of what it drew, the rest most of the work of opening it. A wider screen
+ * draws every section at once.
  */
 export function DrawnWhenNear({ children, height }: { children: ReactNode; height: number }) {
   const ref = useRef<HTMLDivElement>(null);

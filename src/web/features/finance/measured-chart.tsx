@@ -77,16 +77,17 @@ export function MeasuredChart({ height, children }: MeasuredChartProps) {
   const [ready, setReady] = useState(false);
   // Wider than a phone, with the code already in (preloaded with the page): drawn in the same
   // paint as its box appears, measured before that paint, as the finance page's charts sit on its
-  // first screens there.
+  // first screens there. Nothing to wait for then.
+  const [atOnce] = useState(() => charts !== undefined && !window.matchMedia(PHONE_QUERY).matches);
   useLayoutEffect(() => {
     const box = ref.current;
-    if (!box || !charts || window.matchMedia(PHONE_QUERY).matches) return;
+    if (!box || !atOnce) return;
     setWidth(Math.floor(box.clientWidth));
     setReady(true);
-  }, []);
-  // On or near the screen (on any screen: a chart is costly to draw wherever it is), printed, or
-  // found: the code is fetched, then the chart drawn as a transition.
-  const near = useNear(ref, false, DRAW_AHEAD);
+  }, [atOnce]);
+  // Otherwise on or near the screen (on any screen: a chart is costly to draw wherever it is),
+  // printed, or found: the code is fetched, then the chart drawn as a transition.
+  const near = useNear(ref, atOnce, DRAW_AHEAD);
   useEffect(() => {
     if (!near) return undefined;
     let live = true;
