@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { E2E } from './env';
 
 /** Fills the sign-in form the way a person does and submits it. */
@@ -195,4 +202,66 @@ export const signInThroughForm = async (
   await page.getByLabel(/^Password/).pressSequentially(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+};
+
+/** One operation's answer as the page got it: alone (`/api/ops/{op}`) or its line of a batch. */
+export interface ReadAnswer {
+  status: number;
+  headers: Record<string, string>;
+  json: unknown;
+}
+
+/**
+ * Waits for the page's read of `op` whose input matches `matches` (its `{query, body}` as JSON
+ * text), sent alone or with the page's other reads in one request (`POST /api/ops`), and gives
+ * its answer: the page's own request, as it went.
+ */
+export const answerOf = async (
+  page: Page,
+  op: string,
+  matches: (input: string) => boolean = () => true,
+): Promise<ReadAnswer> => {
+  type Call = { op: string; query?: unknown; body?: unknown };
+  const indexIn = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'POST') return undefined;
+    const sent = request.postDataJSON() as (Partial<Call> & { calls?: Call[] }) | null;
+    if (path === `/api/ops/${op}`)
+      return matches(JSON.stringify({ query: sent?.query, body: sent?.body })) ? -1 : undefined;
+    if (path !== '/api/ops') return undefined;
+    const index = (sent?.calls ?? []).findIndex(
+      (call) => call.op === op && matches(JSON.stringify({ query: call.query, body: call.body })),
+    );
+    return index >= 0 ? index : undefined;
+  };
+  // Every matching response, in order: one of the page before a navigation may match too, and its
+  // body is gone once the page has left; the next one is then the page's.
+  const matched: Response[] = [];
+  let wake = () => {};
+  const onResponse = (response: Response) => {
+    if (indexIn(response.request()) === undefined) return;
+    matched.push(response);
+    wake();
+  };
+  page.on('response', onResponse);
+  try {
+    for (;;) {
+      while (matched.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const response = matched.shift()!;
+      const index = indexIn(response.request())!;
+      const text = await response.text().catch(() => undefined);
+      if (text === undefined) continue;
+      if (index === -1)
+        return { status: response.status(), headers: response.headers(), json: JSON.parse(text) };
+      const line = text
+        .split('\n')
+        .filter((each) => each.trim())
+        .map((each) => JSON.parse(each) as ReadAnswer & { i: number; reply: unknown })
+        .find((answer) => answer.i === index);
+      if (!line) throw new Error(`the batch had no answer for ${op}`);
+      return { status: line.status, headers: line.headers, json: line.reply };
+    }
+  } finally {
+    page.off('response', onResponse);
+  }
 };

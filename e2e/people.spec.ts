@@ -1,6 +1,6 @@
 import { type BrowserContextOptions, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
+import { answerOf, DEMO_PEOPLE, expectNoAxeViolations, signInThroughForm } from './helpers';
 import { startServers, type Servers } from './servers';
 
 /**
@@ -130,17 +130,15 @@ test('the new manager replies to a review; the account manager’s page, answere
    */
   const openReviews = async (reader: Page) => {
     // The list of the page's range (the page may also read other ranges, e.g. for its summary).
-    const listed = reader.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/ops/listReviews' &&
-        (response.request().postData() ?? '').includes('"startDate":"2026-11-05"'),
+    const listed = answerOf(reader, 'listReviews', (input) =>
+      input.includes('"startDate":"2026-11-05"'),
     );
     await reader.goto(reviewsPage);
-    const response = await listed;
-    const { result } = (await response.json()) as { result: { unAnsweredReviews: unknown[] } };
+    const answer = await listed;
+    const { result } = answer.json as { result: { unAnsweredReviews: unknown[] } };
     await expect(reader.locator('article[data-review]').first()).toBeVisible();
     return {
-      source: response.headers()['x-dashboard-read'],
+      source: answer.headers['x-dashboard-read'],
       unanswered: result.unAnsweredReviews.length,
     };
   };

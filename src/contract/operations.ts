@@ -326,7 +326,7 @@ export const FORWARDABLE_OPERATION_IDS = OPERATION_IDS.filter(
 
 export const isOperationId = (id: string): id is OperationId => Object.hasOwn(operations, id);
 
-type ForwardableOf<Kind extends 'read' | 'write'> = {
+export type ForwardableOf<Kind extends 'read' | 'write'> = {
   [Id in ForwardableOperationId]: Operations[Id]['kind'] extends Kind ? Id : never;
 }[ForwardableOperationId];
 

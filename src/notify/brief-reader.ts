@@ -14,9 +14,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
+import { OPS_BATCH_PATH } from '../contract/constants';
 import type { RestaurantDetailsResult } from '../contract/listings';
+import { answerOpsBatch, opsBatchBody } from '../proxy/ops-batch';
 import type { Brief } from '../web/entities/brief/brief';
 import { briefQuery } from '../web/entities/brief/brief-query';
+import { gatherReadsBy } from '../web/lib/api-client';
 import { restaurantDetailsQueryOptions } from '../web/lib/restaurant-details';
 
 /**
@@ -38,6 +41,8 @@ let wrapped = false;
 const wrapFetch = () => {
   if (wrapped) return;
   wrapped = true;
+  // Each person's reads are gathered into requests of their own, sent in their context.
+  gatherReadsBy(() => context.getStore());
   const nodeFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const answer = context.getStore();
@@ -45,7 +50,30 @@ const wrapFetch = () => {
       return nodeFetch(input, init);
     init?.signal?.throwIfAborted();
     const text = typeof init?.body === 'string' ? init.body : '';
-    const reply = await answer(input, text ? (JSON.parse(text) as unknown) : undefined);
+    const raw = text ? (JSON.parse(text) as unknown) : undefined;
+    if (input === OPS_BATCH_PATH) {
+      // The reads the pages' code asks for together, answered as the server answers a browser's.
+      const encoder = new TextEncoder();
+      const lines = new ReadableStream<Uint8Array>({
+        start: (stream) =>
+          answerOpsBatch(
+            opsBatchBody.parse(raw),
+            (op, call) => answer(`/api/ops/${op}`, call),
+            (...pieces) => {
+              for (const piece of pieces)
+                stream.enqueue(typeof piece === 'string' ? encoder.encode(piece) : piece);
+            },
+          ).then(
+            () => stream.close(),
+            (error: unknown) => stream.error(error),
+          ),
+      });
+      return new Response(lines, {
+        status: 200,
+        headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+      });
+    }
+    const reply = await answer(input, raw);
     const headers = new Headers({ 'content-type': 'application/json' });
     for (const [name, value] of Object.entries(reply.headers))
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { createGzip, gzip } from 'node:zlib';
 import * as z from 'zod/mini';
 import { signInBody } from '../contract/auth';
-import { PORTFOLIO_ROWS_PATH } from '../contract/constants';
+import { OPS_BATCH_PATH, PORTFOLIO_ROWS_PATH } from '../contract/constants';
 import { portfolioRowsBody } from '../contract/portfolio';
 import type { RestaurantDetailsResult, Client } from '../contract/listings';
 import type { OrderDetails } from '../contract/orders';
@@ -74,9 +74,58 @@ import { createNotificationRoutes } from '../notify/routes';
 import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
 import type { AnswerAs } from '../notify/brief-reader';
 import { readPortfolioRows } from './portfolio-rows';
+import { answerOpsBatch, opsBatchBody } from './ops-batch';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * An NDJSON reply (`application/x-ndjson`), its head written at the first line: each `write` is
+ * one line's pieces (text, or JSON bytes sent as they came), passed on at once, gzipped when the
+ * browser takes it. A write after the browser left is dropped.
+ */
+const ndjsonOut = (req: IncomingMessage, res: ServerResponse) => {
+  let out: { write: (piece: string | Uint8Array) => void; flush: () => void; end: () => void };
+  let opened = false;
+  const open = () => {
+    if (opened) return out;
+    opened = true;
+    const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': 'application/x-ndjson; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // An nginx in front passes each line on as it comes rather than buffering the reply.
+      'x-accel-buffering': 'no',
+      vary: 'accept-encoding',
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+    });
+    if (!gzipped) {
+      out = { write: (piece) => void res.write(piece), flush: () => {}, end: () => void res.end() };
+      return out;
+    }
+    const zip = createGzip();
+    zip.pipe(res);
+    // Each line flushed as it is written: the browser reads it as soon as it is ready.
+    out = {
+      write: (piece) => void zip.write(piece),
+      flush: () => zip.flush(),
+      end: () => zip.end(),
+    };
+    return out;
+  };
+  return {
+    write: (...pieces: (string | Uint8Array)[]) => {
+      if (res.destroyed) return;
+      const to = open();
+      for (const piece of pieces) to.write(piece);
+      to.flush();
+    },
+    end: () => {
+      if (!res.destroyed) open().end();
+    },
+  };
+};
 
 /** JSON text already validated, to send as it is. */
 class RawJson {
@@ -945,9 +994,14 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       const e = toProxyError(error);
       if (e.status === 500)
         watch.log.error({ err: error }, 'proxy: unexpected failure (server work)');
-      return { status: e.status, body: JSON.stringify(failure(e)), headers: e.extra.headers ?? {} };
+      return refusalOf(e);
     }
   };
+  const refusalOf = (e: ProxyError): Awaited<ReturnType<AnswerAs>> => ({
+    status: e.status,
+    body: JSON.stringify(failure(e)),
+    headers: e.extra.headers ?? {},
+  });
 
   let workCount = 0;
   /**
@@ -995,38 +1049,54 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
     res.once('close', () => {
       if (!res.writableFinished) stop.abort(new Error('The browser left'));
     });
-    let out: { write: (text: string) => void; end: () => void } | null = null;
-    const open = () => {
-      if (out) return out;
-      const gzipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      res.writeHead(200, {
-        'content-type': 'application/x-ndjson; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        // An nginx in front passes each line on as it comes rather than buffering the reply.
-        'x-accel-buffering': 'no',
-        vary: 'accept-encoding',
-        ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
-      });
-      if (!gzipped) {
-        out = { write: (text) => void res.write(text), end: () => void res.end() };
-        return out;
-      }
-      const zip = createGzip();
-      zip.pipe(res);
-      // Each line flushed as it is written: the browser reads a row as soon as it is ready.
-      out = { write: (text) => (zip.write(text), zip.flush()), end: () => zip.end() };
-      return out;
-    };
+    const out = ndjsonOut(req, res);
     await readPortfolioRows({
       answer: (path, raw) => answerFor(caller, path, raw),
       body,
       signal: stop.signal,
-      onRow: (line) => open().write(`${JSON.stringify(line)}\n`),
+      onRow: (line) => out.write(`${JSON.stringify(line)}\n`),
     });
     if (stop.signal.aborted) return;
     // No client in the scope (or none of those asked for): an empty stream.
-    open().end();
+    out.end();
+  };
+
+  /**
+   * `POST /api/ops` (`OPS_BATCH_PATH`): the reads a page asks for together, in one request. Each
+   * call is answered as `POST /api/ops/{op}` answers it (checked, scoped, kept, in its turn of the
+   * upstream budget), streamed as NDJSON a line per call as it is answered: one request and one
+   * reply to read where a page made 5 to 10, each section still drawn as its data comes. A write
+   * is refused here: each goes alone, once per action, with its audit entry.
+   */
+  const handleOpsBatch = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'POST')
+      throw new ProxyError(405, 'METHOD_NOT_ALLOWED', 'Use POST', { headers: { allow: 'POST' } });
+    const who = await signedIn(req);
+    const body = validate(opsBatchBody, (await readJson(req)) ?? {}, '');
+    const caller: OpsCaller = {
+      who,
+      priority: priorityOf(req),
+      requestId: requestId(req),
+      fresh: freshOf(req),
+    };
+    const out = ndjsonOut(req, res);
+    await answerOpsBatch(
+      body,
+      async (op, input, index) => {
+        const def = isOperationId(op) ? (operations[op] as OperationDef) : undefined;
+        return def?.forwardable && def.kind !== 'read'
+          ? refusalOf(
+              new ProxyError(
+                400,
+                'INVALID_REQUEST',
+                `calls.${index}: ${op} is a write; send it on its own (POST /api/ops/${op})`,
+              ),
+            )
+          : answerFor(caller, `/api/ops/${op}`, input);
+      },
+      out.write,
+    );
+    out.end();
   };
 
   const sessionReplyOf = async (who: Pick<SignedIn, 'person' | 'viewing'>) => {
@@ -1161,6 +1231,7 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       throw new ProxyError(404, 'NOT_FOUND', 'Not found');
     }
     if (path === PORTFOLIO_ROWS_PATH) return handlePortfolioRows(req, res);
+    if (path === OPS_BATCH_PATH) return handleOpsBatch(req, res);
     if (path === '/api/meta' && req.method === 'GET')
       return send(req, res, 200, { demoAccount: config.demoAccount, oidc: Boolean(config.oidc) });
     if (!path.startsWith('/api/ops/')) {

@@ -277,6 +277,83 @@ describe('forwarding', () => {
     expect(await stats()).toEqual(before);
   });
 
+  it('answers several reads in one request, each line as its own request would have answered it', async () => {
+    const calls = [
+      {
+        op: 'getFinanceOverview',
+        query: { clientId },
+        body: { startDate: '2026-09-03', endDate: '2026-09-09' },
+      },
+      // Bad input: that call's 400, the others still answered.
+      { op: 'listOrders', query: { clientId, limit: 10_000 }, body: range },
+      { op: 'getTaxDetails', query: { clientId }, body: range },
+      { op: 'noSuchOperation' },
+    ];
+    const before = await stats();
+    const reply = await browserCall(proxy.origin, 'POST', '/api/ops', {
+      body: { calls },
+      cookie,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    const lines = reply.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number; status: number; reply: unknown });
+    expect(lines.map((line) => line.i).sort()).toEqual([0, 1, 2, 3]);
+    const byCall = new Map(lines.map((line) => [line.i, line]));
+    // The two good reads went upstream once each; the bad one and the unknown one not at all.
+    const after = await stats();
+    const sent = Object.values(after).reduce((a, b) => a + b, 0);
+    expect(sent - Object.values(before).reduce((a, b) => a + b, 0)).toBe(2);
+    for (const [index, call] of calls.entries()) {
+      const { op: id, ...input } = call;
+      const alone = await op(id, input);
+      expect(byCall.get(index)?.status, id).toBe(alone.status);
+      expect(byCall.get(index)?.reply, id).toEqual(alone.json());
+    }
+    expect(byCall.get(1)?.status).toBe(400);
+    expect(byCall.get(3)?.status).toBe(404);
+  });
+
+  it('refuses a write in a batch, and sends nothing of it upstream', async () => {
+    const before = await stats();
+    const reply = await browserCall(proxy.origin, 'POST', '/api/ops', {
+      body: {
+        calls: [
+          { op: 'getTaxDetails', query: { clientId }, body: range },
+          {
+            op: 'setAutoDispute',
+            query: { client_id: clientId },
+            body: { channel: 'MARKETPLACE_1', stores: ['store-1'] },
+          },
+        ],
+      },
+      cookie,
+    });
+    const lines = reply.text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number; status: number; reply: unknown });
+    const write = lines.find((line) => line.i === 1);
+    expect(write?.status).toBe(400);
+    expect(JSON.stringify(write?.reply)).toContain('send it on its own');
+    const after = await stats();
+    expect(after.setAutoDispute ?? 0).toBe(before.setAutoDispute ?? 0);
+    // Signed out, a batch is refused whole, as a single read is.
+    const signedOut = await browserCall(proxy.origin, 'POST', '/api/ops', {
+      body: { calls: [{ op: 'getTaxDetails', query: { clientId }, body: range }] },
+    });
+    expect(signedOut.status).toBe(401);
+    // Too many calls, or none: a 400 naming `calls`.
+    const tooMany = await browserCall(proxy.origin, 'POST', '/api/ops', {
+      body: { calls: Array.from({ length: 17 }, () => ({ op: 'getRestaurantDetails' })) },
+      cookie,
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain('calls');
+  });
+
   it('a category named like an inherited property is a 400 naming the field, not a crash', async () => {
     const before = await stats();
     for (const error of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {

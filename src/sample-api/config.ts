@@ -31,6 +31,11 @@ export const faultsSchema = z.object({
   dropRate: rate.default(0),
   /** Operation ids the faults apply to; empty: all. */
   operations: z.array(z.string()).default([]),
+  /**
+   * Only the requests whose body holds this text (a date of one range: the one read of several
+   * a page makes together that comes late or fails); empty: all.
+   */
+  bodyIncludes: z.string().default(''),
 });
 export type Faults = z.infer<typeof faultsSchema>;
 

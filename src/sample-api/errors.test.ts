@@ -487,6 +487,7 @@ describe('fault knobs', () => {
       rateLimitRetryAfterSeconds: 1,
       dropRate: 0,
       operations: [],
+      bodyIncludes: '',
     });
     expect((await setFaults({ errorRate: 0.5 })).faults.errorRate).toBe(0.5);
     const bad = await s.sample.admin('PUT', '/__sample/faults', { errorRate: 2 });
@@ -497,6 +498,18 @@ describe('fault knobs', () => {
     await setFaults({ errorRate: 1 });
     const body = expectFailure(await read(), 500, 'INTERNAL');
     expect(body.message).toBe('Internal Server Error');
+  });
+
+  it('bodyIncludes → only the requests whose body holds it, counted as faulted', async () => {
+    await s.sample.admin('DELETE', '/__sample/stats');
+    await setFaults({ errorRate: 1, operations: ['getTaxDetails'], bodyIncludes: range.startDate });
+    expectFailure(await read(), 500, 'INTERNAL');
+    const other = { startDate: range.endDate, endDate: range.endDate };
+    expect((await s.send('getTaxDetails', { clientId }, other)).status).toBe(200);
+    const stats = (await s.sample.admin('GET', '/__sample/stats')).json() as unknown as {
+      faulted: number;
+    };
+    expect(stats.faulted).toBe(1);
   });
 
   it('rateLimitRate 1 → 429 with Retry-After', async () => {
@@ -560,6 +573,7 @@ describe('fault knobs', () => {
     expect(cleared.json()).toEqual({
       requests: {},
       rateLimited: 0,
+      faulted: 0,
       busiestWindow: 0,
       raisesSent: {},
       repliesSent: {},

@@ -56,6 +56,8 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
   const usage = new Map<string, { windowStart: number; count: number }>();
   /** 429s answered (the limit's and the faults'), and until when a fault's pause refuses all. */
   let rateLimited = 0;
+  /** Requests the faults matched (their operations and `bodyIncludes`). */
+  let faulted = 0;
   let pausedUntil = 0;
   /** The most requests one token sent in one window of the limit (the soak's figure). */
   let busiestWindow = 0;
@@ -213,11 +215,13 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
         raisesSent.clear();
         repliesSent.clear();
         rateLimited = 0;
+        faulted = 0;
         busiestWindow = 0;
       }
       return send(res, 200, {
         requests: Object.fromEntries(stats),
         rateLimited,
+        faulted,
         busiestWindow,
         raisesSent: Object.fromEntries(raisesSent),
         repliesSent: Object.fromEntries(repliesSent),
@@ -278,7 +282,7 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     );
   };
 
-  const applyFaults = async (res: ServerResponse, id: OperationId) => {
+  const applyFaults = async (res: ServerResponse, id: OperationId, body: string | undefined) => {
     // A pause the gateway imposed refuses every request until it ends, whatever its operation.
     const pauseLeft = pausedUntil - Date.now();
     if (pauseLeft > 0) {
@@ -291,6 +295,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     }
     if (faults.operations.length > 0 && !faults.operations.includes(id))
       return { handled: false, malformed: false };
+    if (faults.bodyIncludes && !(body ?? '').includes(faults.bodyIncludes))
+      return { handled: false, malformed: false };
+    faulted += 1;
     if (faults.rateLimitNext > 0) {
       faults.rateLimitNext -= 1;
       pausedUntil = Date.now() + faults.rateLimitRetryAfterSeconds * 1000;
@@ -346,9 +353,9 @@ export const createSampleApi = (input: SampleConfigInput = {}) => {
     // A write's body is read first, so a request the faults fail still counts for its item.
     const counted =
       id === 'raiseManualDispute' ? raisesSent : id === 'replyToReview' ? repliesSent : undefined;
-    const early = counted ? await readBody(req) : undefined;
+    const early = counted || faults.bodyIncludes ? await readBody(req) : undefined;
     if (counted && early !== undefined) countWrite(counted, early);
-    const fault = await applyFaults(res, id);
+    const fault = await applyFaults(res, id, early);
     if (fault.handled) return;
 
     if (!safeEqual(String(req.headers['x-api-key'] ?? ''), config.apiKey)) {

@@ -144,3 +144,78 @@ describe('callOperation', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 });
+
+describe('reads asked for in the same task', () => {
+  it('go in one request, each answered with its own result or its own failure', async () => {
+    const { calls, fetchMock } = mockApi({
+      'POST /api/ops/getTaxDetails': () => reply.ok({ figures: 'tax' }),
+      'POST /api/ops/getDepositDetails': () =>
+        reply.error(429, 'RATE_LIMITED', 'Too many requests', { headers: { 'Retry-After': '7' } }),
+      'POST /api/ops/getFinanceOverview': () => reply.ok({ figures: 'overview' }),
+    });
+    const query = { clientId: 'client-harbor' };
+    const body = { startDate: '2026-10-01', endDate: '2026-10-31' };
+    const [tax, deposits, overview] = await Promise.allSettled([
+      callOperation('getTaxDetails', { query, body }),
+      callOperation('getDepositDetails', { query, body }),
+      callOperation('getFinanceOverview', { query, body }),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/ops');
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/ops/getTaxDetails',
+      '/api/ops/getDepositDetails',
+      '/api/ops/getFinanceOverview',
+    ]);
+    expect(calls[0]?.body).toEqual({ query, body });
+    expect(tax).toEqual({ status: 'fulfilled', value: { figures: 'tax' } });
+    expect(overview).toEqual({ status: 'fulfilled', value: { figures: 'overview' } });
+    expect(deposits.status === 'rejected' && deposits.reason).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      retryAfter: 7,
+      operation: 'getDepositDetails',
+    });
+  });
+
+  it('a write goes on its own, even beside reads', async () => {
+    const { fetchMock } = mockApi({
+      'POST /api/ops/getTaxDetails': () => reply.ok({}),
+      'POST /api/ops/listReviews': () => reply.ok({}),
+      'POST /api/ops/replyToReview': () => reply.ok({ replied: true }),
+    });
+    await Promise.all([
+      callOperation('getTaxDetails', { query: { clientId: 'c' } }),
+      callOperation('replyToReview', {
+        body: { reviewId: 'r-1', text: 'Thank you' } as never,
+      }),
+      callOperation('listReviews', { query: { clientId: 'c' } as never }),
+    ]);
+    const paths = fetchMock.mock.calls.map((call) => String(call[0])).sort();
+    expect(paths).toEqual(['/api/ops', '/api/ops/replyToReview']);
+  });
+
+  it('one read no longer wanted is cancelled alone; the others are answered', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      'POST /api/ops/getTaxDetails': async () => {
+        await held;
+        return reply.ok({ figures: 'tax' });
+      },
+      'POST /api/ops/getDepositDetails': async () => {
+        await held;
+        return reply.ok({ figures: 'deposits' });
+      },
+    });
+    const leaving = new AbortController();
+    const cancelled = callOperation('getTaxDetails', {}, { signal: leaving.signal });
+    const kept = callOperation('getDepositDetails');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    leaving.abort(new DOMException('The operation was aborted.', 'AbortError'));
+    release();
+    const error = await caught(cancelled);
+    expect((error as Error).name).toBe('AbortError');
+    await expect(kept).resolves.toEqual({ figures: 'deposits' });
+  });
+});

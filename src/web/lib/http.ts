@@ -172,13 +172,16 @@ const codeFromName = (name: string) =>
     .toUpperCase()
     .replace(/[^A-Z0-9]+/g, '_');
 
-const retryAfterSeconds = (response: Response) => {
+/** What a failed reply is read from: a `Response`, or a line of a batch's reply. */
+type ReplyHead = Pick<Response, 'status' | 'headers'>;
+
+const retryAfterSeconds = (response: ReplyHead) => {
   const value = Number(response.headers.get('Retry-After'));
   return Number.isFinite(value) && value > 0 ? value : undefined;
 };
 
 /** Turns a failed reply (an envelope, or anything else) into an ApiError. */
-export function errorFromReply(response: Response, json: unknown, operation?: string): ApiError {
+export function errorFromReply(response: ReplyHead, json: unknown, operation?: string): ApiError {
   const status = response.status;
   const reply = readErrorReply(json);
   const error = reply.error;

@@ -52,7 +52,10 @@ export const reply = {
 
 /**
  * Stubs `fetch` with handlers keyed `'METHOD /path'`. Unknown requests fail the way the proxy
- * fails them (404 UNKNOWN_OPERATION), and are recorded so a test can see what was asked.
+ * fails them (404 UNKNOWN_OPERATION), and are recorded so a test can see what was asked. Several
+ * reads in one request (`POST /api/ops`, `{calls}`) are answered as the proxy answers them: each
+ * call by its own handler, recorded as its own `POST /api/ops/{op}`, a line of NDJSON as each
+ * handler answers.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
@@ -67,11 +70,46 @@ export function mockApi(handlers: Record<string, Handler>) {
       credentials: init.credentials,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
+    if (call.method === 'POST' && call.path === '/api/ops') return batch(call);
+    return answer(call);
+  });
+  const answer = async (call: ApiCall) => {
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     if (!handler) return reply.error(404, 'UNKNOWN_OPERATION', 'No such operation');
     return handler(call);
-  });
+  };
+  const batch = (call: ApiCall) => {
+    const each = (call.body as { calls: { op: string; query?: unknown; body?: unknown }[] }).calls;
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start: (lines) =>
+        Promise.all(
+          each.map(async ({ op, ...input }, index) => {
+            const response = await answer({
+              ...call,
+              path: `/api/ops/${op}`,
+              body: JSON.parse(JSON.stringify(input)) as unknown,
+            });
+            const text = await response.text();
+            const line = {
+              i: index,
+              status: response.status,
+              headers: Object.fromEntries(response.headers),
+              reply: text ? (JSON.parse(text) as unknown) : null,
+            };
+            lines.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+          }),
+        ).then(
+          () => lines.close(),
+          (error: unknown) => lines.error(error),
+        ),
+    });
+    return new Response(stream, {
+      status: 200,
+      headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+    });
+  };
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }

@@ -12,9 +12,10 @@
  * the rows' queries take their lines from it as they arrive, or as they ask.
  */
 import type { PortfolioRowsBody } from '../../../contract/portfolio';
-import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
 import { markInBackground } from '../../lib/background';
 import { apiFetch, errorFromReply, readJson, unreadableReply } from '../../lib/http';
+import { readLines } from '../../lib/read-lines';
 import {
   PART_IDS,
   PORTFOLIO_ROWS_PATH,
@@ -113,42 +114,15 @@ async function send(key: string, batch: Batch): Promise<void> {
       signal: markInBackground(signal),
     });
     if (!response.ok) throw errorFromReply(response, await readJson(response, signal));
-    if (!response.body) throw unreadableReply(response.status);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let rest = '';
-    const take = (text: string) => {
-      if (!text.trim()) return;
-      let row;
-      try {
-        row = rowOfLine(JSON.parse(text));
-      } catch {
-        row = undefined;
-      }
+    await readLines(response, signal, (line) => {
+      const row = rowOfLine(line);
       if (!row) throw unreadableReply(response.status);
       const waiters = batch.waiting.get(row.clientId);
       batch.waiting.delete(row.clientId);
       batch.seen?.add(row.clientId);
       if (waiters?.size) for (const waiter of waiters) waiter.resolve(row.parts);
       else batch.arrived?.set(row.clientId, row.parts);
-    };
-    for (;;) {
-      let chunk;
-      try {
-        chunk = await reader.read();
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new ApiError({
-          status: 0,
-          code: CLIENT_ERROR_CODES.network,
-          message: NETWORK_ERROR_MESSAGE,
-        });
-      }
-      if (chunk.done) break;
-      const lines = (rest + chunk.value).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) take(line);
-    }
-    take(rest);
+    });
     // The stream ended without these rows: clients the server does not show this person.
     settleAll(
       batch,

@@ -1,0 +1,44 @@
+import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
+import { unreadableReply } from './http';
+
+/**
+ * Reads an NDJSON reply (`application/x-ndjson`) line by line as it comes: each line parsed, or
+ * `undefined` when it is not JSON. A connection lost on the way is the network's `ApiError`.
+ */
+export async function readLines(
+  response: Response,
+  signal: AbortSignal | undefined,
+  onLine: (line: unknown) => void,
+): Promise<void> {
+  if (!response.body) throw unreadableReply(response.status);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = '';
+  const take = (text: string) => {
+    if (!text.trim()) return;
+    let line: unknown;
+    try {
+      line = JSON.parse(text);
+    } catch {
+      line = undefined;
+    }
+    onLine(line);
+  };
+  for (;;) {
+    let chunk;
+    try {
+      chunk = await reader.read();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError({
+        status: 0,
+        code: CLIENT_ERROR_CODES.network,
+        message: NETWORK_ERROR_MESSAGE,
+      });
+    }
+    if (chunk.done) break;
+    const lines = (rest + chunk.value).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) take(line);
+  }
+  take(rest);
+}
