@@ -3,10 +3,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoAxeViolations, setFaults } from './helpers';
+import { chunkUrlOf } from './build-manifest';
 
 /** A month of the sample (its pinned "today" is in November 2026). */
 const MONTH = '2026-10';
 const TABLES = ['Tax', 'Deposits', 'Estimated versus actual payout', 'POS versus off-premise'];
+/** The charts' code (recharts), a file of its own fetched when a chart or printing needs it. */
+const CHARTS = 'src/web/features/finance/charts.tsx';
 
 // Signed in once for the worker (e2e/fixtures.ts): these journeys do not test signing in.
 test.use({ signedIn: true });
@@ -150,15 +153,35 @@ test('a section that fails says so with Retry while the others fill in, and Retr
   }
 });
 
-test('on a phone the waterfall waits below the first screen, and printing draws it into the PDF', async ({
+/** Counts the page's calls to `window.print()` (the browser's dialog is not opened in a test). */
+const countPrints = (page: Page) =>
+  page.addInitScript(() => {
+    const counted = window as unknown as { prints: number };
+    counted.prints = 0;
+    window.print = () => {
+      counted.prints += 1;
+    };
+  });
+const printsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { prints: number }).prints);
+
+test('on a phone the waterfall waits below the first screen, its code too; Print fetches it and draws it into the PDF', async ({
   page,
 }) => {
+  const chartsFile = chunkUrlOf(CHARTS).replace('**', '');
+  const chartsCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(chartsFile)) chartsCode.push(request.url());
+  });
+  await countPrints(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/finance/statement?month=${MONTH}`);
-  await expect(page.locator('[data-statement-ready]')).toBeAttached();
+  const print = page.getByRole('button', { name: 'Print or save as PDF' });
+  await expect(print).toBeEnabled();
   const chart = page.locator('[data-chart="waterfall"]');
   const bars = chart.locator('.recharts-bar-rectangle');
-  // Below the first screen and not scrolled to: not drawn while the page loads.
+  // Below the first screen and not scrolled to: not drawn while the page loads, nor its code
+  // fetched (it was most of a phone's work as the page opened).
   expect(await chart.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
     844,
   );
@@ -168,29 +191,53 @@ test('on a phone the waterfall waits below the first screen, and printing draws 
     .locator('tbody tr')
     .count();
   expect(steps).toBeGreaterThan(2);
-
-  // The sections further down are not drawn either while nobody scrolls to them…
+  // The sections further down are not drawn either while nobody scrolls to them.
   await expect(page.locator('[data-drawn-when-near]')).not.toHaveCount(0);
+  await expect(page.locator('[data-statement-ready]')).toHaveCount(0);
+  expect(chartsCode).toEqual([]);
+
+  // Print: the charts' code comes, then the browser's print, once…
+  await print.click();
+  await expect.poll(() => printsOf(page)).toBe(1);
+  expect(chartsCode).toHaveLength(1);
   // …and a PDF maker prints once the statement says it is ready: the chart and every section are
   // drawn for it, the last (the month's reviews) included.
+  await expect(page.locator('[data-statement-ready]')).toBeAttached();
   const text = await pdfText(await page.pdf({ format: 'A4' }));
   await expect(bars).toHaveCount(steps);
   expect(text).toMatch(/reply rate/i);
   expect(text).toMatch(/Total \(\d+ stores\)/);
 });
 
-test("the CSVs download while the charts' code is still coming; Print waits for it", async ({
+test("the CSVs download while the charts' code is still coming; Print waits for it, and prints once", async ({
   page,
 }) => {
   // The charts' code held back (a slow connection): nothing else waits for it.
-  await page.route(/\/assets\/charts-[\w-]+\.js$/, () => undefined);
-  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunkUrlOf(CHARTS), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await countPrints(page);
   await page.goto(`/finance/statement?month=${MONTH}`);
   const zip = page.getByRole('button', { name: 'Download the CSVs' });
   await expect(zip).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeDisabled();
+  const print = page.getByRole('button', { name: 'Print or save as PDF' });
+  await expect(print).toBeEnabled();
   await expect(page.locator('[data-statement-ready]')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await zip.click();
   expect((await download).suggestedFilename()).toMatch(/^statement-.+\.zip$/);
+  // Pressed twice while the code is coming: busy, and nothing printed yet…
+  await print.click();
+  await expect(print).toHaveAttribute('aria-busy', 'true');
+  await print.click({ force: true });
+  expect(await printsOf(page)).toBe(0);
+  // …then printed once, with the chart's code in.
+  release();
+  await expect.poll(() => printsOf(page)).toBe(1);
+  await expect(page.locator('[data-statement-ready]')).toBeAttached();
+  await expect(print).not.toHaveAttribute('aria-busy', 'true');
+  expect(await printsOf(page)).toBe(1);
 });

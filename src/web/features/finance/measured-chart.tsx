@@ -15,13 +15,19 @@ type Charts = typeof import('./charts');
 
 let charts: Charts | undefined;
 let loading: Promise<Charts> | undefined;
+let arrived = () => {};
+/** Resolves once the charts' code is in, however it was asked for; it never asks for it itself. */
+const whenIn = new Promise<void>((resolve) => (arrived = resolve));
 /**
  * The charts' drawing code (recharts), fetched once: when the first chart is about to be seen, or
  * earlier with `preloadCharts` where the charts sit on the first screens (a wide screen).
  */
 const loadCharts = () =>
   (loading ??= import('./charts').then(
-    (module) => (charts = module),
+    (module) => {
+      arrived();
+      return (charts = module);
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -38,6 +44,9 @@ export const preloadCharts = () => {
  * page meant for print, so that printing, which draws every chart, has the code to draw them with.
  */
 export const chartsCode = (): Promise<unknown> => loadCharts();
+
+/** Resolves once the charts' code is in, without asking for it: it comes as a chart or Print asks. */
+export const chartsArrived = (): Promise<void> => whenIn;
 
 interface MeasuredChartProps {
   height: number;

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Button } from '../../components/plain-button';
 import { PlainNativeSelect } from '../../components/plain-input';
-import { IconFileZip, IconPrinter } from '@tabler/icons-react';
+import { IconFileZip } from '@tabler/icons-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ClientGate } from '../../entities/client/client-gate';
@@ -12,6 +12,7 @@ import classes from './statement.module.css';
 import { statementShape } from './statement-loader';
 import { useStatement } from './use-statement';
 import { useStatementZip } from './use-statement-zip';
+import { StatementPrintButton } from './statement-print-button';
 import type { BodyState } from './statement-body';
 import { lazyAfterPaint, usePreload } from '../../performance/load-after-paint';
 import { TableSkeleton } from '../../components/table-skeleton';
@@ -49,7 +50,8 @@ export function Component() {
     if (title) document.title = title;
   }, [title]);
   // Every part answered and drawn (the body's code loads after the page paints): the CSVs can be
-  // made; and with the charts' code in, printed (`data-statement-ready` for PDF makers).
+  // made, and Print pressed; with the charts' code in too, the page prints as it is, with the
+  // waterfall (`data-statement-ready` for PDF makers).
   const [body, setBody] = useState<BodyState>('drawing');
   const drawn = !!client && statement.settled && body !== 'drawing';
   const ready = drawn && body === 'printable';
@@ -82,13 +84,7 @@ export function Component() {
             >
               Download the CSVs
             </Button>
-            <Button
-              leftSection={<IconPrinter size={16} aria-hidden />}
-              disabled={!ready}
-              onClick={() => window.print()}
-            >
-              Print or save as PDF
-            </Button>
+            <StatementPrintButton drawn={drawn} />
           </Group>
         }
       />
