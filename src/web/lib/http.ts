@@ -44,6 +44,19 @@ export const sendOperation = (
     signal,
   });
 
+/**
+ * A request or its reply's body lost on the way: the network's `ApiError`, named plainly; a
+ * cancelled one rethrown as it is (React Query expects the abort error itself).
+ */
+export const lostOnTheWay = (error: unknown, signal: AbortSignal | undefined): never => {
+  if (signal?.aborted) throw error;
+  throw new ApiError({
+    status: 0,
+    code: CLIENT_ERROR_CODES.network,
+    message: NETWORK_ERROR_MESSAGE,
+  });
+};
+
 /** `fetch` to the same-origin proxy: its header, the session cookie, failures named plainly. */
 export async function apiFetch(path: string, init: FetchInit): Promise<Response> {
   const hasBody = init.body !== undefined;
@@ -60,13 +73,7 @@ export async function apiFetch(path: string, init: FetchInit): Promise<Response>
       signal: init.signal,
     });
   } catch (error) {
-    // A cancelled request is not a failure: React Query expects the abort error itself.
-    if (init.signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: CLIENT_ERROR_CODES.network,
-      message: NETWORK_ERROR_MESSAGE,
-    });
+    return lostOnTheWay(error, init.signal);
   }
 }
 
@@ -76,12 +83,7 @@ export async function readJson(response: Response, signal?: AbortSignal): Promis
   try {
     text = await response.text();
   } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({
-      status: 0,
-      code: CLIENT_ERROR_CODES.network,
-      message: NETWORK_ERROR_MESSAGE,
-    });
+    return lostOnTheWay(error, signal);
   }
   if (!text) return undefined;
   try {

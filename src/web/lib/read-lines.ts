@@ -1,5 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES, NETWORK_ERROR_MESSAGE } from './api-error';
-import { unreadableReply } from './http';
+import { lostOnTheWay, unreadableReply } from './http';
 
 /**
  * Reads an NDJSON reply (`application/x-ndjson`) line by line as it comes: each line parsed, or
@@ -28,12 +27,7 @@ export async function readLines(
     try {
       chunk = await reader.read();
     } catch (error) {
-      if (signal?.aborted) throw error;
-      throw new ApiError({
-        status: 0,
-        code: CLIENT_ERROR_CODES.network,
-        message: NETWORK_ERROR_MESSAGE,
-      });
+      chunk = lostOnTheWay(error, signal);
     }
     if (chunk.done) break;
     const lines = (rest + chunk.value).split('\n');
