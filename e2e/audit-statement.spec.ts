@@ -168,9 +168,10 @@ const csvLines = (bytes: Uint8Array) =>
 /** `$1,234.56` → `1234.56`, `-$42.00` → `-42.00`: an amount as the CSV writes it. */
 const plain = (amount: string) => amount.replace(/[$,]/g, '').trim();
 
+/** Opens the statement and waits for every reply of the month drawn (Print is enabled then). */
 const openStatement = async (page: Page) => {
   await page.goto(`/finance/statement?month=${MONTH}`);
-  await expect(page.locator('[data-statement-ready]')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
 };
 
 test('the ZIP holds the overview, the disputes and the reviews the statement shows, beside its tables', async ({

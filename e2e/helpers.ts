@@ -251,7 +251,8 @@ export const answerOf = async (
       const index = indexIn(response.request())!;
       const text = await response.text().catch(() => undefined);
       if (text === undefined) continue;
-      if (index === -1)
+      // Alone, or a batch refused whole (signed out, the service down): the reply is its answer.
+      if (index === -1 || !response.ok())
         return { status: response.status(), headers: response.headers(), json: JSON.parse(text) };
       const line = text
         .split('\n')

@@ -1080,19 +1080,44 @@ export const createProxyHandler = (config: ProxyConfig, options: ProxyHandlerOpt
       fresh: freshOf(req),
     };
     const out = ndjsonOut(req, res);
+    /** A call's log line and counts, as its own request's would be: a failure in a line shows. */
+    const watchCall = (op: string, started: number, answer: Awaited<ReturnType<AnswerAs>>) => {
+      let code: unknown;
+      if (answer.status >= 400 && typeof answer.body === 'string')
+        try {
+          code = (JSON.parse(answer.body) as { error?: { code?: unknown } }).error?.code;
+        } catch {
+          code = undefined;
+        }
+      watch.request({
+        requestId: caller.requestId,
+        personId: who.person.id,
+        method: 'POST',
+        path: `/api/ops/${op}`,
+        operation: operationLabel(req, `/api/ops/${op}`),
+        status: answer.status,
+        outcome:
+          answer.status < 400 ? 'ok' : typeof code === 'string' ? code : String(answer.status),
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    };
     await answerOpsBatch(
       body,
       async (op, input, index) => {
+        const started = performance.now();
         const def = isOperationId(op) ? (operations[op] as OperationDef) : undefined;
-        return def?.forwardable && def.kind !== 'read'
-          ? refusalOf(
-              new ProxyError(
-                400,
-                'INVALID_REQUEST',
-                `calls.${index}: ${op} is a write; send it on its own (POST /api/ops/${op})`,
-              ),
-            )
-          : answerFor(caller, `/api/ops/${op}`, input);
+        const answer =
+          def?.forwardable && def.kind !== 'read'
+            ? refusalOf(
+                new ProxyError(
+                  400,
+                  'INVALID_REQUEST',
+                  `calls.${index}: ${op} is a write; send it on its own (POST /api/ops/${op})`,
+                ),
+              )
+            : await answerFor(caller, `/api/ops/${op}`, input);
+        watchCall(op, started, answer);
+        return answer;
       },
       out.write,
     );

@@ -183,6 +183,34 @@ describe('metrics', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
+  it('count each read of a batch as its own request, a failure in a line by its code', async () => {
+    const { cookie } = await signIn(sample.api.config.password);
+    const ok = 'dashboard_requests_total{operation="getTaxDetails",outcome="ok"}';
+    const refused = 'dashboard_requests_total{operation="listOrders",outcome="INVALID_REQUEST"}';
+    const before = await scrape();
+    const details = await browserCall(server.origin, 'POST', '/api/ops/getRestaurantDetails', {
+      body: {},
+      cookie,
+    });
+    const clientId = details.json<{
+      result: { restaurantDetails: { clientId: string }[] };
+    }>().result.restaurantDetails[0]!.clientId;
+    const range = { startDate: '2026-10-01', endDate: '2026-10-31' };
+    const batch = await browserCall(server.origin, 'POST', '/api/ops', {
+      body: {
+        calls: [
+          { op: 'getTaxDetails', query: { clientId }, body: range },
+          { op: 'listOrders', query: { clientId, limit: 10_000 }, body: range },
+        ],
+      },
+      cookie,
+    });
+    expect(batch.status, batch.text).toBe(200);
+    const after = await scrape();
+    expect(valueOf(after, ok) - valueOf(before, ok)).toBe(1);
+    expect(valueOf(after, refused) - valueOf(before, refused)).toBe(1);
+  });
+
   it('are at /metrics on the main server for the bearer token only', async () => {
     expect((await get(`${server.origin}/metrics`)).status).toBe(401);
     expect(

@@ -218,4 +218,36 @@ describe('reads asked for in the same task', () => {
     expect((error as Error).name).toBe('AbortError');
     await expect(kept).resolves.toEqual({ figures: 'deposits' });
   });
+
+  it('a server without batches (the version before, during a deployment) is asked each read alone', async () => {
+    const { fetchMock } = mockApi({
+      'POST /api/ops': () => reply.error(404, 'NOT_FOUND', 'Not found'),
+      'POST /api/ops/getTaxDetails': () => reply.ok({ figures: 'tax' }),
+      'POST /api/ops/getDepositDetails': () => reply.ok({ figures: 'deposits' }),
+    });
+    await expect(
+      Promise.all([callOperation('getTaxDetails'), callOperation('getDepositDetails')]),
+    ).resolves.toEqual([{ figures: 'tax' }, { figures: 'deposits' }]);
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([
+      '/api/ops',
+      '/api/ops/getTaxDetails',
+      '/api/ops/getDepositDetails',
+    ]);
+  });
+
+  it('a reply that is not JSON fails that read alone', async () => {
+    mockApi({
+      'POST /api/ops/getTaxDetails': () => new Response('<html>', { status: 200 }),
+      'POST /api/ops/getDepositDetails': () => reply.ok({ figures: 'deposits' }),
+    });
+    const [tax, deposits] = await Promise.allSettled([
+      callOperation('getTaxDetails'),
+      callOperation('getDepositDetails'),
+    ]);
+    expect(tax.status === 'rejected' && tax.reason).toMatchObject({
+      code: 'UNREADABLE_REPLY',
+      operation: 'getTaxDetails',
+    });
+    expect(deposits).toEqual({ status: 'fulfilled', value: { figures: 'deposits' } });
+  });
 });

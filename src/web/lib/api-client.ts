@@ -107,6 +107,12 @@ const gathered = (
     calls.push({ id, input, signal, resolve, reject });
   });
 
+/** One read sent on its own, as `POST /api/ops/{id}`. */
+const sendAlone = (call: Waiting) =>
+  sendOperation(call.id, call.input, call.signal)
+    .then((response) => replyOf(response, call.signal))
+    .then(call.resolve, call.reject);
+
 async function send(calls: readonly Waiting[]): Promise<void> {
   const live = calls.filter((call) => {
     if (call.signal?.aborted) call.reject(call.signal.reason);
@@ -114,15 +120,11 @@ async function send(calls: readonly Waiting[]): Promise<void> {
   });
   const [first] = live;
   if (!first) return;
-  if (live.length === 1) {
-    await sendOperation(first.id, first.input, first.signal)
-      .then((response) => replyOf(response, first.signal))
-      .then(first.resolve, first.reject);
-    return;
-  }
+  if (live.length === 1) return sendAlone(first);
   // Each call may be cancelled on its own (its query no longer wanted); the request stops when
-  // none is waiting any more.
+  // none is waiting any more. The calls' listeners go with the request (`settled`).
   const stop = new AbortController();
+  const settled = new AbortController();
   const waiting = new Map(live.map((call, index) => [index, call]));
   for (const [index, call] of waiting)
     call.signal?.addEventListener(
@@ -132,7 +134,7 @@ async function send(calls: readonly Waiting[]): Promise<void> {
         call.reject(call.signal?.reason);
         if (waiting.size === 0) stop.abort(call.signal?.reason);
       },
-      { once: true },
+      { once: true, signal: settled.signal },
     );
   const headers = first.signal && signalHeaders.get(first.signal);
   if (headers) signalHeaders.set(stop.signal, headers);
@@ -148,6 +150,12 @@ async function send(calls: readonly Waiting[]): Promise<void> {
       },
       signal: stop.signal,
     });
+    if (response.status === 404 || response.status === 405) {
+      // A server of the version before (a deployment under way) has no batches: each alone.
+      await Promise.all([...waiting.values()].map(sendAlone));
+      waiting.clear();
+      return;
+    }
     if (!response.ok) {
       // Refused whole (signed out, the service down): each call's failure is that reply.
       const whole = await replyOf(response, stop.signal);
@@ -160,17 +168,23 @@ async function send(calls: readonly Waiting[]): Promise<void> {
       const call = typeof answer?.i === 'number' ? waiting.get(answer.i) : undefined;
       if (!call || typeof answer.status !== 'number') return;
       waiting.delete(answer.i as number);
-      const lineHeaders = new Headers();
-      for (const [name, value] of Object.entries((answer.headers ?? {}) as object))
-        lineHeaders.set(name, String(value));
-      call.resolve({ status: answer.status, headers: lineHeaders, json: answer.reply });
+      try {
+        const lineHeaders = new Headers();
+        for (const [name, value] of Object.entries((answer.headers ?? {}) as object))
+          lineHeaders.set(name, String(value));
+        call.resolve({ status: answer.status, headers: lineHeaders, json: answer.reply });
+      } catch {
+        call.reject(unreadableReply(response.status, call.id));
+      }
     });
     // The reply ended without some calls' lines: unreadable, as a cut-off reply is.
     for (const call of waiting.values()) call.reject(unreadableReply(response.status, call.id));
   } catch (error) {
     for (const call of waiting.values()) call.reject(error);
+  } finally {
+    waiting.clear();
+    settled.abort();
   }
-  waiting.clear();
 }
 
 /**

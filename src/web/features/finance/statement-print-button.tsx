@@ -1,5 +1,5 @@
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/plain-button';
 
 /** The charts' loader, with the statement's body (not on the page's first paint). */
@@ -18,6 +18,19 @@ const preload = () =>
  */
 export function StatementPrintButton({ drawn }: { drawn: boolean }) {
   const [waiting, setWaiting] = useState(false);
+  // Left while the code was coming (another page), or another month asked for: nothing is
+  // printed then.
+  const shown = useRef(true);
+  const drawnNow = useRef(drawn);
+  useEffect(() => {
+    drawnNow.current = drawn;
+  }, [drawn]);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   const print = () => {
     if (waiting) return;
     setWaiting(true);
@@ -27,8 +40,9 @@ export function StatementPrintButton({ drawn }: { drawn: boolean }) {
       // the page shows it without one.
       .catch(() => undefined)
       .then(() => {
+        if (!shown.current) return;
         setWaiting(false);
-        window.print();
+        if (drawnNow.current) window.print();
       });
   };
   return (
