@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, mkdirSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type Locator,
-  type Page,
-  type Request,
-  type Response,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { E2E } from './env';
 
 /** Fills the sign-in form the way a person does and submits it. */
@@ -234,35 +227,41 @@ export const answerOf = async (
     );
     return index >= 0 ? index : undefined;
   };
-  // Every matching response, in order: one of the page before a navigation may match too, and its
-  // body is gone once the page has left; the next one is then the page's.
-  const matched: Response[] = [];
-  let wake = () => {};
-  const onResponse = (response: Response) => {
-    if (indexIn(response.request()) === undefined) return;
-    matched.push(response);
-    wake();
-  };
-  page.on('response', onResponse);
-  try {
-    for (;;) {
-      while (matched.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-      const response = matched.shift()!;
-      const index = indexIn(response.request())!;
-      const text = await response.text().catch(() => undefined);
-      if (text === undefined) continue;
-      // Alone, or a batch refused whole (signed out, the service down): the reply is its answer.
-      if (index === -1 || !response.ok())
-        return { status: response.status(), headers: response.headers(), json: JSON.parse(text) };
-      const line = text
-        .split('\n')
-        .filter((each) => each.trim())
-        .map((each) => JSON.parse(each) as ReadAnswer & { i: number; reply: unknown })
-        .find((answer) => answer.i === index);
-      if (!line) throw new Error(`the batch had no answer for ${op}`);
-      return { status: line.status, headers: line.headers, json: line.reply };
+  // Read as the server sent it (`route.fetch`), then handed to the page: a page's own request
+  // cancelled on the way (its query no longer wanted, the page left) never gives its body to the
+  // test, and one of the page before a navigation may match too.
+  let found: (answer: ReadAnswer) => void = () => {};
+  const answer = new Promise<ReadAnswer>((resolve) => (found = resolve));
+  const handler = async (route: Route) => {
+    const index = indexIn(route.request());
+    if (index === undefined) return route.fallback();
+    const response = await route.fetch().catch(() => undefined);
+    if (!response) return route.abort().catch(() => undefined);
+    const text = await response.text();
+    // The body as read (decompressed): without the headers of its compressed form.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => name !== 'content-encoding' && name !== 'content-length',
+      ),
+    );
+    await route.fulfill({ status: response.status(), headers, body: text }).catch(() => undefined);
+    // Alone, or a batch refused whole (signed out, the service down): the reply is its answer.
+    if (index === -1 || !response.ok()) {
+      found({ status: response.status(), headers: response.headers(), json: JSON.parse(text) });
+      return;
     }
+    const line = text
+      .split('\n')
+      .filter((each) => each.trim())
+      .map((each) => JSON.parse(each) as ReadAnswer & { i: number; reply: unknown })
+      .find((each) => each.i === index);
+    if (line) found({ status: line.status, headers: line.headers, json: line.reply });
+  };
+  const paths = ['**/api/ops', `**/api/ops/${op}`];
+  for (const path of paths) await page.route(path, handler);
+  try {
+    return await answer;
   } finally {
-    page.off('response', onResponse);
+    for (const path of paths) await page.unroute(path, handler);
   }
 };

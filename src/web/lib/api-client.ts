@@ -122,20 +122,18 @@ async function send(calls: readonly Waiting[]): Promise<void> {
   if (!first) return;
   if (live.length === 1) return sendAlone(first);
   // Each call may be cancelled on its own (its query no longer wanted); the request stops when
-  // none is waiting any more. The calls' listeners go with the request (`settled`).
+  // none is waiting any more. The calls' listeners go with the request (`finally`).
   const stop = new AbortController();
-  const settled = new AbortController();
   const waiting = new Map(live.map((call, index) => [index, call]));
-  for (const [index, call] of waiting)
-    call.signal?.addEventListener(
-      'abort',
-      () => {
-        if (!waiting.delete(index)) return;
-        call.reject(call.signal?.reason);
-        if (waiting.size === 0) stop.abort(call.signal?.reason);
-      },
-      { once: true, signal: settled.signal },
-    );
+  const listeners = [...waiting].map(([index, call]) => {
+    const cancel = () => {
+      if (!waiting.delete(index)) return;
+      call.reject(call.signal?.reason);
+      if (waiting.size === 0) stop.abort(call.signal?.reason);
+    };
+    call.signal?.addEventListener('abort', cancel, { once: true });
+    return () => call.signal?.removeEventListener('abort', cancel);
+  });
   const headers = first.signal && signalHeaders.get(first.signal);
   if (headers) signalHeaders.set(stop.signal, headers);
   try {
@@ -183,7 +181,7 @@ async function send(calls: readonly Waiting[]): Promise<void> {
     for (const call of waiting.values()) call.reject(error);
   } finally {
     waiting.clear();
-    settled.abort();
+    for (const remove of listeners) remove();
   }
 }
 
