@@ -63,7 +63,7 @@ export const PORTFOLIO_ROWS_PATH = '/api/portfolio/rows';
 /**
  * Several reads in one request: `POST /api/ops` `{calls: [{op, query?, body?}]}` (at most
  * `OPS_BATCH_LIMIT`), what a page asks for as it opens. The answer is NDJSON
- * (`application/x-ndjson`), one line `{i, status, headers, reply}` per call as it is answered,
+ * (`application/x-ndjson`), one line per call as it is answered (`ops-batch.ts`: `OpsBatchLine`),
  * `reply` the envelope `POST /api/ops/{op}` would have sent with that status. Writes are refused
  * in a batch: each is sent on its own, once per action.
  */

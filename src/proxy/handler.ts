@@ -74,7 +74,8 @@ import { createNotificationRoutes } from '../notify/routes';
 import { unsubscribeSecret, UNSUBSCRIBE_PATH } from '../notify/unsubscribe';
 import type { AnswerAs } from '../notify/brief-reader';
 import { readPortfolioRows } from './portfolio-rows';
-import { answerOpsBatch, opsBatchBody } from './ops-batch';
+import { opsBatchBody } from '../contract/ops-batch';
+import { answerOpsBatch } from './ops-batch';
 
 const gzipAsync = promisify(gzip);
 const MAX_BODY_BYTES = 1_000_000;

@@ -5,22 +5,8 @@
  * the envelope's JSON as it came. The server's own reads with the pages' code (the brief, the
  * alerts, the mailed statements) are answered the same way (src/notify/brief-reader.ts).
  */
-import * as z from 'zod/mini';
-import { OPS_BATCH_LIMIT } from '../contract/constants';
+import type { OpsBatchBody } from '../contract/ops-batch';
 import type { AnswerAs } from '../notify/brief-reader';
-
-export const opsBatchBody = z.strictObject({
-  calls: z
-    .array(
-      z.strictObject({
-        op: z.string().check(z.maxLength(64)),
-        query: z.optional(z.unknown()),
-        body: z.optional(z.unknown()),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(OPS_BATCH_LIMIT)),
-});
-export type OpsBatchBody = z.infer<typeof opsBatchBody>;
 
 type Answer = Awaited<ReturnType<AnswerAs>>;
 
@@ -40,6 +26,7 @@ export const answerOpsBatch = async (
   await Promise.all(
     calls.map(async ({ op, ...input }, index) => {
       const answer = await answerOne(op, input, index);
+      // An `OpsBatchLine`, the reply's bytes written as they came.
       write(
         `{"i":${index},"status":${answer.status},"headers":${JSON.stringify(answer.headers)},"reply":`,
         answer.body,

@@ -2,6 +2,7 @@
 // breaks it is a 502 naming the operation), and sends the checked envelope: the browser reads it
 // without a schema, so no page loads zod or the contract's schemas to show its data.
 import { OPS_BATCH_LIMIT, OPS_BATCH_PATH } from '../../contract/constants';
+import type { OpsBatchLine } from '../../contract/ops-batch';
 import type {
   ForwardableOf,
   OperationBody,
@@ -162,13 +163,13 @@ async function send(calls: readonly Waiting[]): Promise<void> {
       return;
     }
     await readLines(response, stop.signal, (line) => {
-      const answer = line as { i?: unknown; status?: unknown; headers?: unknown; reply?: unknown };
-      const call = typeof answer?.i === 'number' ? waiting.get(answer.i) : undefined;
+      const answer = (line ?? {}) as Partial<OpsBatchLine>;
+      const call = typeof answer.i === 'number' ? waiting.get(answer.i) : undefined;
       if (!call || typeof answer.status !== 'number') return;
       waiting.delete(answer.i as number);
       try {
         const lineHeaders = new Headers();
-        for (const [name, value] of Object.entries((answer.headers ?? {}) as object))
+        for (const [name, value] of Object.entries(answer.headers ?? {}))
           lineHeaders.set(name, String(value));
         call.resolve({ status: answer.status, headers: lineHeaders, json: answer.reply });
       } catch {
