@@ -39,17 +39,17 @@ function PageShape() {
           <p className={classes.description}>{heading.description}</p>
         </div>
       ) : (
-        <div className={classes.rows} aria-hidden>
+        <div className={`${classes.rows} ${shapes.pulse}`} aria-hidden>
           <Bone height={30} width={200} />
           <Bone height={14} width="60%" />
         </div>
       )}
-      <div className={classes.filters} aria-hidden>
+      <div className={`${classes.filters} ${shapes.pulse}`} aria-hidden>
         {Array.from({ length: 4 }, (_, index) => (
           <Bone key={index} height={56} />
         ))}
       </div>
-      <div className={classes.rows} aria-hidden>
+      <div className={`${classes.rows} ${shapes.pulse}`} aria-hidden>
         <Bone height={36} />
         {Array.from({ length: 8 }, (_, index) => (
           <Bone key={index} height={28} />
@@ -68,12 +68,12 @@ export function ShellLoading() {
   return (
     <>
       <LoadingBar />
-      <div className={classes.header} aria-hidden>
+      <div className={`${classes.header} ${shapes.pulse}`} aria-hidden>
         <Bone height={24} width={120} />
         <Bone height={34} width="min(260px, 50%)" />
       </div>
       <div className={classes.body}>
-        <div className={classes.nav} aria-hidden>
+        <div className={`${classes.nav} ${shapes.pulse}`} aria-hidden>
           {Array.from({ length: 6 }, (_, index) => (
             <Bone key={index} height={28} />
           ))}

@@ -15,7 +15,7 @@ interface TableSkeletonProps {
 /** Placeholder rows while a table loads; announced once to screen readers. */
 export function TableSkeleton({ rows = 8, label = 'Loading…' }: TableSkeletonProps) {
   return (
-    <div className={classes.rows} aria-busy="true" role="status">
+    <div className={`${classes.rows} ${classes.pulse}`} aria-busy="true" role="status">
       <span className={classes.srOnly}>{label}</span>
       <Bone style={{ height: 36 }} />
       {Array.from({ length: rows }, (_, index) => (
@@ -37,6 +37,7 @@ export function FiguresSkeleton({ count, label }: FiguresSkeletonProps) {
     <ColumnGrid
       cols={{ base: 2, sm: Math.min(count, 4), lg: count }}
       spacing="sm"
+      className={classes.pulse}
       aria-hidden={!label}
     >
       {label && (
