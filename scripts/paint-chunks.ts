@@ -287,10 +287,12 @@ export const paintChunkOf = (id: string, graph: ModuleGraph) => {
       : now.size === DATA_PAGES.length && !now.has('sign-in')
         ? 'shell'
         : [...now].sort().join('+');
-  // What the sign-in page paints with and the shell loads as it draws (a hook of the notices'
-  // buttons) apart from the rest of what it paints with: with it, every signed-in page loaded the
-  // sign-in form's inputs and form library (12 KB) for one small hook.
-  if (later && now.has('sign-in') && shellLater.has(id)) return `paint-${name}~shell`;
+  // What the sign-in page paints with and the shell loads as it draws (the writes' once-only
+  // guard) goes with the start, which every page has loaded before it: apart from the sign-in
+  // page's own chunk, or every signed-in page loaded the sign-in form's inputs and form library
+  // (12 KB) for one small hook; in a file of its own, every signed-in page loaded one more file
+  // after paint for a few hundred bytes.
+  if (later && now.has('sign-in') && shellLater.has(id)) return 'start';
   return `paint-${name}${later ? '~later' : ''}`;
 };
 
