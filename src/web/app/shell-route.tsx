@@ -1,31 +1,15 @@
-import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useLatch } from '../lib/use-latch';
-import { useFirstPagePainted } from '../performance/first-paint';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Navigate, Outlet, useLocation, type To } from 'react-router';
-import { OrderActionsContext } from '../components/order-actions';
+import { useDeferredValue } from 'react';
+import { Navigate, useLocation, type To } from 'react-router';
 import { isSessionError } from '../lib/api-error';
 import { signInPath } from '../lib/paths';
 import { restaurantDetailsQueryOptions } from '../lib/restaurant-details';
 import { sessionQueryOptions } from '../lib/session';
-import { useDocumentTitle } from './document-title';
-import { useHeadingFocus } from './heading-focus';
 import { ShellLoading } from './app-loading';
+import { Shell } from './shell-frame';
 import type { FilterNoticeState } from './filter-notice';
-import { orderActions } from './order-actions';
-import { ShellHeader } from './shell-header';
-import { ShellNav } from './shell-nav';
-import classes from './shell.module.css';
-import { TopProgress } from './top-progress';
 import { useFilterRepair } from './use-filter-repair';
-
-/**
- * What the person's access changes in the shell (one client: no portfolio, no client picker), the
- * people areas and the notices (shell-later.tsx): asked for once the first page's heading painted.
- */
-const ShellAccess = lazy(() => import('./shell-access'));
-const Later = lazy(() => import('./shell-later'));
 
 /** Goes to `to` (replacing the history entry), the page's shape on screen until it has drawn. */
 function Redirect({ to, state }: { to: To; state?: FilterNoticeState | undefined }) {
@@ -68,52 +52,4 @@ export function Component() {
     return <Redirect to={signInPath(location.pathname + location.search)} />;
   }
   return <Shell />;
-}
-
-function Shell() {
-  const [navOpened, { toggle, close }] = useDisclosure();
-  // The client of a person who has only one (ShellAccess says, once it knows).
-  const [oneClient, setOneClient] = useState<string>();
-  useDocumentTitle();
-  useHeadingFocus();
-  const later = useFirstPagePainted();
-  return (
-    <>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
-      {/* Our own frame (shell.module.css): AppShell's code was 11 KB of every first paint. */}
-      <div className={classes.shell}>
-        <header className={classes.header}>
-          {/* In the banner landmark, where assistive tech expects it; drawn across the top. */}
-          <TopProgress />
-          <ShellHeader navOpened={navOpened} onToggleNav={toggle} oneClient={oneClient} />
-        </header>
-        <nav
-          id="app-navbar"
-          aria-label="Main navigation"
-          className={classes.navbar}
-          data-opened={navOpened || undefined}
-        >
-          <ShellNav onNavigate={close} oneClient={oneClient} />
-          {later && (
-            <Suspense>
-              <Later part="nav" onNavigate={close} />
-            </Suspense>
-          )}
-        </nav>
-        <main id="main-content" tabIndex={-1} className={classes.main}>
-          {later && (
-            <Suspense>
-              <ShellAccess onOneClient={setOneClient} />
-              <Later part="notices" />
-            </Suspense>
-          )}
-          <OrderActionsContext value={orderActions}>
-            <Outlet />
-          </OrderActionsContext>
-        </main>
-      </div>
-    </>
-  );
 }
