@@ -1,4 +1,5 @@
 import { Loader } from '@mantine/core';
+import { memo } from 'react';
 import { useLocation } from 'react-router';
 import { pageHeadingOf } from '../lib/page-headings';
 import classes from './app-loading.module.css';
@@ -63,8 +64,9 @@ function PageShape() {
  * Shown while the dashboard's first page loads: the shape of the shell and of a data page
  * (header, navigation, title, filters, table), so the page settles in place instead of
  * replacing a blank spinner. Plain elements: this is in the app's entry, on every first paint.
+ * Drawn again only when the address changes: not for each reply the shell waits for.
  */
-export function ShellLoading() {
+export const ShellLoading = memo(function ShellLoading() {
   return (
     <>
       <LoadingBar />
@@ -84,7 +86,7 @@ export function ShellLoading() {
       </div>
     </>
   );
-}
+});
 
 /**
  * Inside the shell, while a page's code downloads: the page's shape in the shell's main, with the
