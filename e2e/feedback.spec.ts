@@ -59,6 +59,28 @@ test('with a slow gateway, a first visit shows the page’s shape at once, not a
   // At once: the bar and a page-shaped placeholder; then the page's header and filters with
   // its figures still loading; then the figures.
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible({ timeout: 1500 });
+  // The shapes lie still for their first second (a fast load never sees them move), then pulse,
+  // each block of them as one, not bone by bone.
+  const pulses = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((one) => one instanceof CSSAnimation && one.animationName.includes('pulse'))
+        .map((one) => {
+          const timing = one.effect!.getComputedTiming();
+          const target = (one.effect as KeyframeEffect).target;
+          return {
+            delay: timing.delay,
+            moving: timing.progress !== null,
+            bones: target?.childElementCount ?? 0,
+          };
+        }),
+    );
+  await expect.poll(async () => (await pulses()).some((one) => one.moving)).toBe(true);
+  for (const pulse of await pulses()) {
+    expect(pulse.delay).toBe(1000);
+    expect(pulse.bones).toBeGreaterThan(1);
+  }
   await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible({
     timeout: 5000,
   });

@@ -82,6 +82,22 @@ describe('the request of every row (askEveryRow)', () => {
     expect(calls[0]?.body).not.toHaveProperty('clientIds');
   });
 
+  it('rows asked in the task before every row is asked for go out in that one request, of every client', async () => {
+    const every = stream();
+    const { calls } = mockApi({ 'POST /api/portfolio/rows': () => every.response() });
+    const scope = scopeOf('2026-10-04');
+    // The page drew its rows first (its clients list was in), then its loader ran.
+    const first = rowOf('c-1', scope, TODAY, new AbortController().signal);
+    askEveryRow(scope, TODAY);
+    every.send('c-1');
+    every.send('c-2');
+    every.end();
+    await expect(first).resolves.toEqual(parts);
+    await expect(rowOf('c-2', scope, TODAY, new AbortController().signal)).resolves.toEqual(parts);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).not.toHaveProperty('clientIds');
+  });
+
   it('a row asked again after its line came (its retry) asks for itself while the stream runs', async () => {
     const every = stream();
     const { calls } = mockApi({

@@ -47,6 +47,8 @@ interface Batch {
   seen?: Set<string>;
   /** Its stream has ended, failed or been stopped: a row not in it asks for itself. */
   done?: boolean;
+  /** The send of rows gathered in this task, at the next (`rowOf`). */
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 /** Rows asked for in this task and not sent yet, by scope. */
@@ -149,13 +151,16 @@ async function send(key: string, batch: Batch): Promise<void> {
 export function askEveryRow(scope: PortfolioScope, today: string): void {
   const { body, key } = keyOf(scope, today);
   if (everyRow.has(key)) return;
-  const batch: Batch = {
-    body,
-    waiting: new Map(),
-    stop: new AbortController(),
-    arrived: new Map(),
-    seen: new Set(),
-  };
+  // Rows asked for in this task, not sent yet (the page drew them before this was called, its
+  // clients list already in): their request becomes this one, of every client.
+  const gathered = gathering.get(key);
+  if (gathered) {
+    clearTimeout(gathered.timer);
+    gathering.delete(key);
+  }
+  const batch: Batch = gathered ?? { body, waiting: new Map(), stop: new AbortController() };
+  batch.arrived = new Map();
+  batch.seen = new Set();
   everyRow.set(key, batch);
   void send(key, batch).finally(() =>
     setTimeout(() => {
@@ -189,7 +194,7 @@ export function rowOf(
     const created: Batch = { body, waiting: new Map(), stop: new AbortController() };
     gathering.set(key, created);
     // The rows a page asks for as it draws are asked in one task: they go out together.
-    setTimeout(() => void send(key, created), 0);
+    created.timer = setTimeout(() => void send(key, created), 0);
     batch = created;
   }
   const chosen = batch;

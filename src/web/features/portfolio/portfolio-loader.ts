@@ -14,11 +14,16 @@ export const portfolioScopeOf = (params: URLSearchParams): PortfolioScope => {
 
 export const today = () => todayOf();
 
-/** Whether a row of `scope` is in the cache (fresh or not): the page has been drawn for it. */
+/**
+ * Whether a row of `scope` has come (fresh or not): the page has been drawn with it. Not merely
+ * in the cache: a page drawn with its clients list already in makes its rows' queries before this
+ * runs, and their first request is still to be sent.
+ */
 const hasRows = (queryClient: QueryClient, scope: PortfolioScope, day: string) =>
   queryClient
     .getQueryCache()
-    .find({ queryKey: portfolioQueries.scope(scope, day), exact: false }) !== undefined;
+    .findAll({ queryKey: portfolioQueries.scope(scope, day), exact: false })
+    .some((query) => query.state.data !== undefined);
 
 export const prefetch =
   (queryClient: QueryClient) =>
